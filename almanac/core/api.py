@@ -1,0 +1,214 @@
+"""The façade the web and the CLI call. Plain values in, plain values (and JSON-ready dicts) out.
+
+The JSON keys produced here are the contract documented in docs/api.md: add keys, never rename.
+"""
+
+import calendar as _gregorian
+from dataclasses import dataclass
+from datetime import date, timedelta
+from functools import lru_cache
+
+from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
+from almanac.core.calendar.ganzhi import NAYIN_SOURCE, GanZhi, ganzhi
+from almanac.core.calendar.lunar import LunarDate, lunar_date
+from almanac.core.calendar.pillars import (
+    Pillars,
+    SolarMonth,
+    day_pillars,
+    month_switch_on,
+    solar_month_of_day,
+    solar_month_opened_by,
+)
+from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
+from almanac.core.data import day_basics as basics_table
+from almanac.core.errors import check_month, check_supported
+from almanac.core.rules import day_basics
+from almanac.core.rules.day_basics import Clash, HuangdaoGod
+
+WEEKDAY_NAMES = ("星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日")
+_LUNAR_YEAR_JIAZI = 1984
+
+
+@dataclass(frozen=True, slots=True)
+class MonthSwitch:
+    """A 节 on this day: the month (and at 立春 the year) pillar changes at `term.at`."""
+
+    term: TermMoment
+    before: SolarMonth
+    after: SolarMonth
+
+
+@dataclass(frozen=True, slots=True)
+class DayFacts:
+    date: date
+    lunar: LunarDate
+    pillars: Pillars
+    solar_month: SolarMonth
+    solar_terms: tuple[TermMoment, ...]
+    month_switch: MonthSwitch | None
+    jianchu: str
+    huangdao: HuangdaoGod
+    mansion: int
+    clash: Clash
+    pengzu: tuple[str, str]
+
+    @property
+    def lunar_year_ganzhi(self) -> GanZhi:
+        return ganzhi(self.lunar.year - _LUNAR_YEAR_JIAZI)
+
+    @property
+    def zodiac(self) -> str:
+        """生肖 of the year pillar (the year changes at 立春)."""
+        return self.pillars.year.zodiac
+
+    def as_dict(self) -> dict:
+        return _day_dict(self)
+
+
+def _term_dict(term: TermMoment) -> dict:
+    return {"name": term.name, "at": term.at.isoformat(), "longitude": term.term * 15, "jie": term.is_jie}
+
+
+def _solar_month_dict(month: SolarMonth) -> dict:
+    return {
+        "number": month.number,
+        "branch": month.ganzhi.name[1],
+        "pillar": month.ganzhi.name,
+        "year_pillar": month.year_ganzhi.name,
+        "opened_by": _term_dict(month.opened_by),
+    }
+
+
+def _day_dict(facts: DayFacts) -> dict:
+    p, lunar = facts.pillars, facts.lunar
+    mansion = facts.mansion
+    switch = facts.month_switch
+    return {
+        "date": facts.date.isoformat(),
+        "weekday": facts.date.isoweekday(),
+        "weekday_name": WEEKDAY_NAMES[facts.date.weekday()],
+        "lunar": {
+            "year": lunar.year,
+            "month": lunar.month,
+            "day": lunar.day,
+            "leap": lunar.leap,
+            "text": lunar.text,
+            "month_name": lunar.month_name,
+            "day_name": lunar.day_name,
+            "month_days": lunar.month_length,
+            "year_pillar": facts.lunar_year_ganzhi.name,
+            "zodiac": facts.lunar_year_ganzhi.zodiac,
+        },
+        "pillars": p.as_dict(),
+        "nayin": {"year": p.year.nayin.name, "month": p.month.nayin.name, "day": p.day.nayin.name},
+        "nayin_element": {"year": p.year.nayin.element, "month": p.month.nayin.element, "day": p.day.nayin.element},
+        "zodiac": facts.zodiac,
+        "solar_terms": [_term_dict(t) for t in facts.solar_terms],
+        "solar_month": _solar_month_dict(facts.solar_month),
+        "month_switch": None if switch is None else {
+            "term": switch.term.name,
+            "at": switch.term.at.isoformat(),
+            "before": {"year": switch.before.year_ganzhi.name, "month": switch.before.ganzhi.name},
+            "after": {"year": switch.after.year_ganzhi.name, "month": switch.after.ganzhi.name},
+        },
+        "jianchu": facts.jianchu,
+        "huangdao": {"god": facts.huangdao.god, "kind": facts.huangdao.kind},
+        "mansion": basics_table.MANSIONS[mansion],
+        "mansion_detail": {
+            "name": basics_table.MANSIONS[mansion],
+            "luminary": basics_table.MANSION_SEVEN_LUMINARIES[mansion],
+            "animal": basics_table.MANSION_ANIMALS[mansion],
+            "full": basics_table.MANSIONS[mansion]
+            + basics_table.MANSION_SEVEN_LUMINARIES[mansion]
+            + basics_table.MANSION_ANIMALS[mansion],
+        },
+        "clash": {"branch": facts.clash.branch, "zodiac": facts.clash.zodiac, "sha": facts.clash.sha},
+        "pengzu": list(facts.pengzu),
+        "sources": dict(_BASIC_SOURCES),
+    }
+
+
+_BASIC_SOURCES = {
+    "nayin": str(NAYIN_SOURCE),
+    "jianchu": str(basics_table.JIANCHU_SOURCE),
+    "huangdao": str(basics_table.HUANGDAO_SOURCE),
+    "mansion": str(basics_table.MANSION_SOURCE),
+    "clash": str(basics_table.CLASH_SOURCE),
+    "sha": str(basics_table.SHA_SOURCE),
+    "pengzu": str(basics_table.PENGZU_SOURCE),
+}
+
+
+@lru_cache(maxsize=8192)
+def _day_by_ordinal(ordinal: int) -> DayFacts:
+    pillars = day_pillars(ordinal)
+    solar_month = solar_month_of_day(ordinal)
+    switch_term = month_switch_on(ordinal)
+    switch = None
+    if switch_term is not None:
+        before = solar_month_of_day(ordinal - 1)
+        switch = MonthSwitch(switch_term, before, solar_month_opened_by(switch_term))
+    day_gz = pillars.day
+    return DayFacts(
+        date=date.fromordinal(ordinal),
+        lunar=lunar_date(date.fromordinal(ordinal)),
+        pillars=pillars,
+        solar_month=solar_month,
+        solar_terms=terms_by_cst_day().get(ordinal, ()),
+        month_switch=switch,
+        jianchu=day_basics.jianchu(day_gz.branch, solar_month.branch),
+        huangdao=day_basics.huangdao(day_gz.branch, solar_month.branch),
+        mansion=day_basics.mansion_index(ordinal),
+        clash=day_basics.clash(day_gz.branch),
+        pengzu=day_basics.pengzu(day_gz),
+    )
+
+
+def day(value: date) -> DayFacts:
+    """All calendar facts of one CST civil day. Raises OutOfRange outside 1901–2099."""
+    return _day_by_ordinal(check_supported(value).toordinal())
+
+
+def days(start: date, end: date):
+    """Facts for every day from start to end inclusive (a generator)."""
+    check_supported(start)
+    check_supported(end)
+    for ordinal in range(start.toordinal(), end.toordinal() + 1):
+        yield _day_by_ordinal(ordinal)
+
+
+@dataclass(frozen=True, slots=True)
+class MonthFacts:
+    year: int
+    month: int
+    days: tuple[DayFacts, ...]
+
+    @property
+    def first(self) -> date:
+        return date(self.year, self.month, 1)
+
+    @property
+    def previous(self) -> tuple[int, int] | None:
+        before = self.first - timedelta(days=1)
+        return (before.year, before.month) if before >= FIRST_SUPPORTED else None
+
+    @property
+    def next(self) -> tuple[int, int] | None:
+        after = self.days[-1].date + timedelta(days=1)
+        return (after.year, after.month) if after <= LAST_SUPPORTED else None
+
+    def as_dict(self) -> dict:
+        day_dicts = [d.as_dict() for d in self.days]
+        return {
+            "year": self.year,
+            "month": self.month,
+            "days": day_dicts,
+            "solar_terms": [term for d in day_dicts for term in d["solar_terms"]],
+        }
+
+
+def month(year: int, month_number: int) -> MonthFacts:
+    check_month(year, month_number)
+    length = _gregorian.monthrange(year, month_number)[1]
+    first = date(year, month_number, 1)
+    return MonthFacts(year, month_number, tuple(days(first, first + timedelta(days=length - 1))))

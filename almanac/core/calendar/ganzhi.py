@@ -1,0 +1,109 @@
+"""Stems, branches, the 60-cycle, 五行, 纳音 and 生肖.
+
+Indices follow the texts: stems 甲0…癸9, branches 子0…亥11, cycle 甲子0…癸亥59
+(stem = i mod 10, branch = i mod 12).
+"""
+
+from dataclasses import dataclass
+
+from almanac.core.sources import SEED_XIEJI_SUMMARY, Source
+
+STEMS = "甲乙丙丁戊己庚辛壬癸"
+BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
+ZODIAC = "鼠牛虎兔龙蛇马羊猴鸡狗猪"
+ELEMENTS = "木火土金水"
+
+# Stem and branch 五行 (standard; used throughout seed 001, e.g. §四相, §母仓).
+STEM_ELEMENT = "木木火火土土金金水水"
+BRANCH_ELEMENT = "水土木木土火火土金金土水"
+
+# 纳音 (seed 001 §纳音干支起数合五行, L33): each stem and branch carries a number; a cycle pair's
+# four numbers are summed and the units digit (0 = 10) names the sound.
+NAYIN_SOURCE = Source(SEED_XIEJI_SUMMARY, "纳音干支起数合五行", 33)
+_STEM_NUMBER = (9, 8, 7, 6, 5, 9, 8, 7, 6, 5)  # 甲己九 乙庚八 丙辛七 丁壬六 戊癸五
+_BRANCH_NUMBER = (9, 8, 7, 6, 5, 4, 9, 8, 7, 6, 5, 4)  # 子午九 丑未八 寅申七 卯酉六 辰戌五 巳亥四
+# 金音四九，木音三八，水音五十，火音一六，土音二七
+_DIGIT_ELEMENT = {4: "金", 9: "金", 3: "木", 8: "木", 5: "水", 10: "水", 1: "火", 6: "火", 2: "土", 7: "土"}
+# The conventional 纳音 names are not in the seeds; shown for display only.
+_NAYIN_NAMES = (
+    "海中金", "炉中火", "大林木", "路旁土", "剑锋金", "山头火", "涧下水", "城头土", "白蜡金", "杨柳木",
+    "泉中水", "屋上土", "霹雳火", "松柏木", "长流水", "沙中金", "山下火", "平地木", "壁上土", "金箔金",
+    "覆灯火", "天河水", "大驿土", "钗钏金", "桑柘木", "大溪水", "沙中土", "天上火", "石榴木", "大海水",
+)
+
+
+def nayin_digit(pair: int) -> int:
+    """The units digit (1–10) of the number sum of cycle pair `pair` (0 = 甲子乙丑 … 29 = 壬戌癸亥)."""
+    first, second = 2 * pair, 2 * pair + 1
+    total = (
+        _STEM_NUMBER[first % 10] + _BRANCH_NUMBER[first % 12]
+        + _STEM_NUMBER[second % 10] + _BRANCH_NUMBER[second % 12]
+    )
+    return total % 10 or 10
+
+
+@dataclass(frozen=True, slots=True)
+class Nayin:
+    element: str  # 五行 by the seed's method
+    name: str  # conventional name, e.g. 海中金
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
+class GanZhi:
+    """One member of the sexagenary cycle."""
+
+    index: int
+
+    @property
+    def stem(self) -> int:
+        return self.index % 10
+
+    @property
+    def branch(self) -> int:
+        return self.index % 12
+
+    @property
+    def name(self) -> str:
+        return STEMS[self.stem] + BRANCHES[self.branch]
+
+    @property
+    def nayin(self) -> Nayin:
+        return NAYIN[self.index // 2]
+
+    @property
+    def zodiac(self) -> str:
+        return ZODIAC[self.branch]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __add__(self, steps: int) -> "GanZhi":
+        return CYCLE[(self.index + steps) % 60]
+
+
+NAYIN: tuple[Nayin, ...] = tuple(
+    Nayin(_DIGIT_ELEMENT[nayin_digit(pair)], _NAYIN_NAMES[pair]) for pair in range(30)
+)
+CYCLE: tuple[GanZhi, ...] = tuple(GanZhi(i) for i in range(60))
+_BY_NAME = {gz.name: gz for gz in CYCLE}
+
+
+def ganzhi(index: int) -> GanZhi:
+    return CYCLE[index % 60]
+
+
+def ganzhi_from_parts(stem: int, branch: int) -> GanZhi:
+    """The cycle member with this stem and branch (they must share parity)."""
+    if stem % 2 != branch % 2:
+        raise ValueError(f"{STEMS[stem]}{BRANCHES[branch]} is not in the 60-cycle (stem and branch differ in parity)")
+    return CYCLE[(6 * stem - 5 * branch) % 60]
+
+
+def ganzhi_from_name(name: str) -> GanZhi:
+    try:
+        return _BY_NAME[name]
+    except KeyError:
+        raise ValueError(f"{name!r} is not a 干支 of the 60-cycle") from None

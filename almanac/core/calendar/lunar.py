@@ -1,0 +1,142 @@
+"""The Chinese lunar calendar by the astronomical rule.
+
+- A month starts on the civil day of the new moon.
+- A 岁 runs from the month containing one 冬至 to the month containing the next; 冬至 is always in
+  the 11th month. A 岁 of 13 months has a leap month: the first month after the 11th that contains
+  no 中气 (a term at a multiple of 30°). The leap month repeats the number of the month before it.
+- Civil days are UTC+8 from 1929 on and Beijing local mean time before (civil.lunar_civil_ordinal).
+- The lunar year number is the Gregorian year in which its 正月 begins.
+"""
+
+from bisect import bisect_right
+from dataclasses import dataclass
+from datetime import date
+from functools import cache
+
+from almanac.core.calendar.civil import lunar_civil_ordinal
+from almanac.core.calendar.terms import WINTER_SOLSTICE, AstroTable, astro_table
+
+MONTH_NAMES = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "冬月", "腊月")
+_DAY_TENS = ("初", "十", "廿", "三")
+_DIGITS = "一二三四五六七八九十"
+
+
+def day_name(day: int) -> str:
+    if day == 10:
+        return "初十"
+    if day == 20:
+        return "二十"
+    if day == 30:
+        return "三十"
+    return _DAY_TENS[day // 10] + _DIGITS[day % 10 - 1]
+
+
+def month_name(number: int, leap: bool) -> str:
+    return ("闰" if leap else "") + MONTH_NAMES[number - 1]
+
+
+@dataclass(frozen=True, slots=True)
+class LunarMonth:
+    start: int  # ordinal of the first day
+    length: int  # 29 or 30
+    year: int
+    number: int  # 1–12
+    leap: bool
+
+    @property
+    def name(self) -> str:
+        return month_name(self.number, self.leap)
+
+
+@dataclass(frozen=True, slots=True)
+class LunarDate:
+    year: int
+    month: int
+    day: int
+    leap: bool
+    month_length: int
+
+    @property
+    def month_name(self) -> str:
+        return month_name(self.month, self.leap)
+
+    @property
+    def day_name(self) -> str:
+        return day_name(self.day)
+
+    @property
+    def text(self) -> str:
+        return self.month_name + self.day_name
+
+
+def build_months(table: AstroTable) -> tuple[LunarMonth, ...]:
+    """Number every lunation between the first and the last 冬至 of the table."""
+    moon_days = [lunar_civil_ordinal(utc) for utc in table.new_moons]
+    zhongqi_days = sorted(lunar_civil_ordinal(t.utc) for t in table.terms if t.term % 2 == 0)
+    solstice_days = [lunar_civil_ordinal(t.utc) for t in table.terms if t.term == WINTER_SOLSTICE]
+    eleventh = [bisect_right(moon_days, day) - 1 for day in solstice_days if day >= moon_days[0]]
+
+    def has_zhongqi(i: int) -> bool:
+        k = bisect_right(zhongqi_days, moon_days[i] - 1)
+        return k < len(zhongqi_days) and zhongqi_days[k] < moon_days[i + 1]
+
+    numbered: list[tuple[int, int, bool]] = []  # (lunation index, number, leap)
+    for first, last in zip(eleventh, eleventh[1:]):
+        leap_at = None
+        if last - first == 13:
+            leap_at = next(i for i in range(first + 1, last) if not has_zhongqi(i))
+        elif last - first != 12:
+            raise ValueError(f"a 岁 of {last - first} lunations starting at lunation {first}")
+        number = 11
+        for i in range(first, last):
+            if i == first:
+                numbered.append((i, 11, False))
+            elif i == leap_at:
+                numbered.append((i, number, True))
+            else:
+                number = number % 12 + 1
+                numbered.append((i, number, False))
+
+    months: list[LunarMonth] = []
+    first_new_year = next(i for i, n, leap in numbered if n == 1 and not leap)
+    year = date.fromordinal(moon_days[first_new_year]).year - 1
+    for i, number, leap in numbered:
+        if number == 1 and not leap:
+            year = date.fromordinal(moon_days[i]).year
+        months.append(LunarMonth(moon_days[i], moon_days[i + 1] - moon_days[i], year, number, leap))
+    return tuple(months)
+
+
+@cache
+def lunar_months() -> tuple[LunarMonth, ...]:
+    return build_months(astro_table())
+
+
+@cache
+def _month_starts() -> tuple[int, ...]:
+    return tuple(m.start for m in lunar_months())
+
+
+def lunar_month_at(ordinal: int) -> LunarMonth:
+    months = lunar_months()
+    i = bisect_right(_month_starts(), ordinal) - 1
+    if i < 0 or ordinal >= months[-1].start + months[-1].length:
+        raise ValueError(f"{date.fromordinal(ordinal)} is outside the lunar table")
+    return months[i]
+
+
+def lunar_date(day: date) -> LunarDate:
+    ordinal = day.toordinal()
+    month = lunar_month_at(ordinal)
+    return LunarDate(month.year, month.number, ordinal - month.start + 1, month.leap, month.length)
+
+
+def lunar_to_gregorian(year: int, month: int, day: int, *, leap: bool = False) -> date:
+    """The Gregorian date of a lunar date; ValueError if it does not exist."""
+    for m in lunar_months():
+        if m.year == year and m.number == month and m.leap == leap:
+            if not 1 <= day <= m.length:
+                raise ValueError(f"{m.name} of {year} has {m.length} days")
+            return date.fromordinal(m.start + day - 1)
+    kind = "闰" if leap else ""
+    raise ValueError(f"{year} has no {kind}{MONTH_NAMES[month - 1] if 1 <= month <= 12 else month}")

@@ -1,0 +1,126 @@
+"""The four pillars (四柱): year changes at 立春, month at each 节, day at midnight, hour 子 = 23:00–01:00.
+
+Day-level convention (DESIGN.md): the civil (CST) day on which a 节 falls already belongs to the month
+(and, for 立春, the year) that the 节 opens; the exact switch moment is given by `month_switch_on`.
+"""
+
+from bisect import bisect_right
+from dataclasses import dataclass
+from datetime import date, datetime
+from functools import cache
+
+from almanac.core.calendar.civil import CST, cst_ordinal, utc_seconds
+from almanac.core.calendar.ganzhi import GanZhi, ganzhi
+from almanac.core.calendar.terms import TermMoment, astro_table, last_term_before, solar_month_of_jie
+
+# 1949-10-01 was a 甲子 day; the day cycle has run unbroken since antiquity.
+_JIAZI_DAY_ORDINAL = date(1949, 10, 1).toordinal()
+# 1984 was a 甲子 year, whose 正月 (寅月) is 丙寅 (五虎遁, seed 001 §五虎遁).
+_JIAZI_YEAR = 1984
+
+
+def day_ganzhi(ordinal: int) -> GanZhi:
+    return ganzhi(ordinal - _JIAZI_DAY_ORDINAL)
+
+
+@dataclass(frozen=True, slots=True)
+class SolarMonth:
+    """A 节气 month: number 1 (寅月, from 立春) … 12 (丑月, from 小寒) of the 立春-year `year`."""
+
+    year: int
+    number: int
+    opened_by: TermMoment
+
+    @property
+    def year_ganzhi(self) -> GanZhi:
+        return ganzhi(self.year - _JIAZI_YEAR)
+
+    @property
+    def ganzhi(self) -> GanZhi:
+        return ganzhi(12 * (self.year - _JIAZI_YEAR) + self.number + 1)
+
+    @property
+    def branch(self) -> int:
+        """月建: 正月建寅."""
+        return (self.number + 1) % 12
+
+
+def solar_month_opened_by(jie: TermMoment) -> SolarMonth:
+    number = solar_month_of_jie(jie.term)
+    gregorian_year = jie.at.year
+    return SolarMonth(gregorian_year - 1 if number == 12 else gregorian_year, number, jie)
+
+
+@cache
+def _jie_by_day() -> tuple[tuple[int, ...], tuple[TermMoment, ...]]:
+    jie = tuple(t for t in astro_table().terms if t.is_jie)
+    return tuple(t.cst_ordinal for t in jie), jie
+
+
+def solar_month_of_day(ordinal: int) -> SolarMonth:
+    """The solar month a CST civil day belongs to (a 节 day belongs to the month it opens)."""
+    days, jie = _jie_by_day()
+    i = bisect_right(days, ordinal) - 1
+    if i < 0:
+        raise ValueError(f"{date.fromordinal(ordinal)} precedes the astronomical table")
+    return solar_month_opened_by(jie[i])
+
+
+def solar_month_at(moment: datetime) -> SolarMonth:
+    return solar_month_opened_by(last_term_before(utc_seconds(moment), jie_only=True))
+
+
+def month_switch_on(ordinal: int) -> TermMoment | None:
+    """The 节 whose moment falls on this CST day, if any."""
+    days, jie = _jie_by_day()
+    i = bisect_right(days, ordinal) - 1
+    return jie[i] if i >= 0 and days[i] == ordinal else None
+
+
+@dataclass(frozen=True, slots=True)
+class Pillars:
+    year: GanZhi
+    month: GanZhi
+    day: GanZhi
+    hour: GanZhi | None = None
+
+    def as_dict(self) -> dict:
+        data = {"year": self.year.name, "month": self.month.name, "day": self.day.name}
+        if self.hour is not None:
+            data["hour"] = self.hour.name
+        return data
+
+
+def hour_branch(hour: int) -> int:
+    """子 = 23:00–01:00, 丑 = 01:00–03:00 …"""
+    return ((hour + 1) // 2) % 12
+
+
+def hour_ganzhi(day_ordinal: int, branch: int) -> GanZhi:
+    """The hour pillar of hour `branch` in the day cycle of `day_ordinal` (五鼠遁: 甲己日起甲子时)."""
+    return ganzhi(12 * (day_ordinal - _JIAZI_DAY_ORDINAL) + branch)
+
+
+def day_pillars(ordinal: int) -> Pillars:
+    """Year, month and day pillars of a CST civil day, by the day-level convention."""
+    month = solar_month_of_day(ordinal)
+    return Pillars(month.year_ganzhi, month.ganzhi, day_ganzhi(ordinal))
+
+
+def pillars_at(moment: datetime, *, late_zi_next_day: bool = False) -> Pillars:
+    """Exact pillars of a moment (naive = CST). Year and month switch at the exact 节 moment.
+
+    The 子 hour from 23:00 always takes the next day's hour stem; `late_zi_next_day` also moves the
+    day pillar to the next day at 23:00 (the 早/晚子时 choice; default: the day changes at midnight).
+    """
+    local = (moment if moment.tzinfo else moment.replace(tzinfo=CST)).astimezone(CST)
+    month = solar_month_at(local)
+    ordinal = cst_ordinal(utc_seconds(local))
+    next_day_cycle = ordinal + 1 if local.hour == 23 else ordinal
+    day_ordinal = next_day_cycle if late_zi_next_day else ordinal
+    return Pillars(
+        month.year_ganzhi,
+        month.ganzhi,
+        day_ganzhi(day_ordinal),
+        hour_ganzhi(next_day_cycle, hour_branch(local.hour)),
+    )

@@ -1,0 +1,63 @@
+"""The day's basic facts: 建除 officer, 黄道/黑道 god, 二十八宿, 冲 and 煞, 彭祖百忌."""
+
+from dataclasses import dataclass
+
+from almanac.core.calendar.ganzhi import BRANCHES, ZODIAC, GanZhi
+from almanac.core.data import day_basics as table
+
+_JDN_MINUS_ORDINAL = 1721425  # Julian day number of a date = its ordinal + this
+
+
+def jianchu_index(day_branch: int, month_branch: int) -> int:
+    return (day_branch - month_branch) % 12
+
+
+def jianchu(day_branch: int, month_branch: int) -> str:
+    return table.JIANCHU[jianchu_index(day_branch, month_branch)]
+
+
+@dataclass(frozen=True, slots=True)
+class HuangdaoGod:
+    index: int
+
+    @property
+    def god(self) -> str:
+        return table.HUANGDAO_GODS[self.index]
+
+    @property
+    def kind(self) -> str:
+        return "黄道" if self.index in table.HUANGDAO_GOOD else "黑道"
+
+
+def huangdao(target_branch: int, key_branch: int) -> HuangdaoGod:
+    """The god on `target_branch` when the cycle is keyed by `key_branch` (month branch for days,
+    day branch for hours)."""
+    return HuangdaoGod((target_branch - table.huangdao_start(key_branch)) % 12)
+
+
+def mansion_index(ordinal: int) -> int:
+    return (ordinal + _JDN_MINUS_ORDINAL + table.MANSION_JDN_OFFSET) % 28
+
+
+def mansion(ordinal: int) -> str:
+    return table.MANSIONS[mansion_index(ordinal)]
+
+
+@dataclass(frozen=True, slots=True)
+class Clash:
+    branch: str
+    zodiac: str
+    sha: str  # direction of the day's 煞
+
+
+def clash(day_branch: int) -> Clash:
+    opposite = (day_branch + 6) % 12
+    return Clash(BRANCHES[opposite], ZODIAC[opposite], table.SHA_DIRECTION[day_branch % 4])
+
+
+def pengzu(day: GanZhi) -> tuple[str, str]:
+    return table.PENGZU_STEM[day.stem], table.PENGZU_BRANCH[day.branch]
+
+
+def pengzu_consequences(day: GanZhi) -> tuple[str, str]:
+    return table.PENGZU_STEM_WHY[day.stem], table.PENGZU_BRANCH_WHY[day.branch]

@@ -1,0 +1,86 @@
+"""The `almanac` CLI: the JSON contract every page renders from (docs/api.md).
+
+    python manage.py almanac day 2025-01-29 [--json]
+    python manage.py almanac days 2025-01-01 2025-12-31 --jsonl
+    python manage.py almanac month 2025-01 [--json]
+
+Bad input: exit status 2 and one line on stderr.
+"""
+
+import json
+import sys
+
+from django.core.management.base import BaseCommand, CommandError
+
+from almanac.core import api
+from almanac.core.errors import AlmanacInputError, InvalidDate, parse_date, parse_month
+
+EXIT_BAD_INPUT = 2
+
+
+def _dumps(data: dict) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _day_text(facts: api.DayFacts) -> str:
+    d = facts.as_dict()
+    terms = "，".join(f"{t['name']} {t['at']}" for t in d["solar_terms"]) or "—"
+    p = d["pillars"]
+    return "\n".join(
+        [
+            f"{d['date']} {d['weekday_name']}  农历{d['lunar']['year_pillar']}年 {d['lunar']['text']}",
+            f"  四柱   {p['year']}年 {p['month']}月 {p['day']}日   生肖 {d['zodiac']}",
+            f"  纳音   {d['nayin']['year']} {d['nayin']['month']} {d['nayin']['day']}",
+            f"  节气   {terms}",
+            f"  建除   {d['jianchu']}   值神 {d['huangdao']['god']}（{d['huangdao']['kind']}）   宿 {d['mansion_detail']['full']}",
+            f"  冲煞   冲{d['clash']['zodiac']}（{d['clash']['branch']}） 煞{d['clash']['sha']}",
+            f"  彭祖   {' '.join(d['pengzu'])}",
+        ]
+    )
+
+
+class Command(BaseCommand):
+    help = "Print the almanac's facts for a day, a range of days or a month (human text or JSON)."
+
+    def add_arguments(self, parser):
+        sub = parser.add_subparsers(dest="action", required=True)
+        day = sub.add_parser("day", help="one day: YYYY-MM-DD")
+        day.add_argument("date")
+        day.add_argument("--json", action="store_true", help="print one JSON object")
+        days = sub.add_parser("days", help="every day from START to END inclusive")
+        days.add_argument("start")
+        days.add_argument("end")
+        days.add_argument("--jsonl", action="store_true", help="one JSON object per line")
+        month = sub.add_parser("month", help="one month: YYYY-MM")
+        month.add_argument("month")
+        month.add_argument("--json", action="store_true", help="print one JSON object")
+
+    def handle(self, *args, **options):
+        try:
+            getattr(self, f"handle_{options['action']}")(options)
+        except AlmanacInputError as error:
+            raise CommandError(str(error), returncode=EXIT_BAD_INPUT) from None
+        except BrokenPipeError:  # e.g. piped into `head`
+            sys.stderr.close()
+
+    def handle_day(self, options):
+        facts = api.day(parse_date(options["date"]))
+        self.stdout.write(_dumps(facts.as_dict()) if options["json"] else _day_text(facts))
+
+    def handle_days(self, options):
+        start, end = parse_date(options["start"]), parse_date(options["end"])
+        if end < start:
+            raise InvalidDate(f"END {end.isoformat()} is before START {start.isoformat()}")
+        write = sys.stdout.write
+        for facts in api.days(start, end):
+            write((_dumps(facts.as_dict()) if options["jsonl"] else _day_text(facts)) + "\n")
+        sys.stdout.flush()
+
+    def handle_month(self, options):
+        facts = api.month(*parse_month(options["month"]))
+        if options["json"]:
+            self.stdout.write(_dumps(facts.as_dict()))
+            return
+        self.stdout.write(f"{facts.year}年{facts.month}月")
+        for day in facts.days:
+            self.stdout.write(_day_text(day))

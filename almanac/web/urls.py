@@ -1,0 +1,12 @@
+from django.urls import path
+
+from almanac.web import views
+
+urlpatterns = [
+    path("", views.month_page, name="home"),
+    path("jump/", views.jump, name="jump"),
+    path("<int:year>/<int:month>/", views.month_page, name="month"),
+    path("<int:year>/<int:month>/<int:day>/", views.day_page, name="day"),
+    path("api/day/<str:date_text>", views.api_day, name="api-day"),
+    path("api/month/<str:month_text>", views.api_month, name="api-month"),
+]

@@ -1,0 +1,95 @@
+"""The plain web face: month and day pages, JSON endpoints, and helpful errors (never a 500)."""
+
+from datetime import datetime
+
+import pytest
+
+from almanac.core.calendar.civil import CST
+
+
+def test_home_shows_the_current_cst_month(client):
+    response = client.get("/")
+    now = datetime.now(CST)
+    assert response.status_code == 200
+    assert f"{now.year}年{now.month}月" in response.content.decode()
+
+
+def test_month_page(client):
+    response = client.get("/2025/02/")
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert "2025年2月" in body
+    assert "立春" in body and "雨水" in body
+    assert 'href="/2025/2/3/"' in body  # each day links to its page
+    assert 'href="/2025/1/' in body and 'href="/2025/3/' in body  # previous / next
+
+
+def test_month_page_htmx_returns_the_grid_only(client):
+    response = client.get("/2025/02/", headers={"HX-Request": "true"})
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert 'id="month"' in body and "<html" not in body
+
+
+def test_month_page_sunday_start(client):
+    body = client.get("/2025/02/?week=sun").content.decode()
+    assert body.index("<th scope=\"col\">日</th>") < body.index("<th scope=\"col\">一</th>")
+
+
+def test_day_page(client):
+    response = client.get("/2025/2/3/")
+    body = response.content.decode()
+    assert response.status_code == 200
+    for text in ("正月初六", "乙巳", "戊寅", "立春", "2025-02-03 22:10:28", "建除", "彭祖百忌"):
+        assert text in body, text
+
+
+def test_api_day_matches_the_cli_contract(client):
+    response = client.get("/api/day/2025-01-29")
+    assert response.status_code == 200
+    data = response.json()
+    assert data["lunar"]["text"] == "正月初一"
+    assert data["pillars"] == {"year": "甲辰", "month": "丁丑", "day": "戊戌"}
+
+
+def test_api_month(client):
+    data = client.get("/api/month/2025-02").json()
+    assert len(data["days"]) == 28
+
+
+@pytest.mark.parametrize(
+    "url,status,phrase",
+    [
+        ("/2025/2/30/", 404, "no day 30"),
+        ("/1800/1/1/", 404, "outside the supported range"),
+        ("/2025/13/", 404, "months run 01 to 12"),
+        ("/2100/1/", 404, "outside the supported range"),
+        ("/jump/?month=abc", 400, "not a month"),
+        ("/no/such/page/", 404, "no page"),
+    ],
+)
+def test_bad_pages_get_a_helpful_answer(client, url, status, phrase):
+    response = client.get(url)
+    assert response.status_code == status
+    assert phrase in response.content.decode()
+
+
+@pytest.mark.parametrize("text", ["2025-02-30", "1800-01-01", "abc", "2025-1-"])
+def test_api_bad_dates_are_400_json(client, text):
+    response = client.get(f"/api/day/{text}")
+    assert response.status_code == 400
+    assert response.json()["error"]
+
+
+def test_jump_redirects(client):
+    response = client.get("/jump/?month=2030-07")
+    assert response.status_code == 302 and response.url == "/2030/7/"
+
+
+def test_range_edges_have_no_dead_links(client):
+    first = client.get("/1901/1/1/").content.decode()
+    last = client.get("/2099/12/31/").content.decode()
+    assert 'rel="prev"' not in first and 'href="/1901/1/2/"' in first
+    assert 'rel="next"' not in last and 'href="/2099/12/30/"' in last
+    assert 'rel="prev"' not in client.get("/1901/1/").content.decode()
+    assert 'rel="next"' not in client.get("/2099/12/").content.decode()
