@@ -6,19 +6,13 @@ The JSON keys produced here are the contract documented in docs/api.md: add keys
 import calendar as _gregorian
 from dataclasses import dataclass
 from datetime import date, timedelta
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import NamedTuple
 
 from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.calendar.ganzhi import NAYIN_SOURCE, GanZhi, ganzhi
 from almanac.core.calendar.lunar import LunarDate, lunar_date
-from almanac.core.calendar.pillars import (
-    Pillars,
-    SolarMonth,
-    day_pillars,
-    month_switch_on,
-    solar_month_of_day,
-    solar_month_opened_by,
-)
+from almanac.core.calendar.pillars import Pillars, SolarMonth, day_ganzhi, month_switch_on, solar_month_of_day
 from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
 from almanac.core.data import day_basics as basics_table
 from almanac.core.errors import check_month, check_supported
@@ -38,8 +32,9 @@ class MonthSwitch:
     after: SolarMonth
 
 
-@dataclass(frozen=True, slots=True)
-class DayFacts:
+class DayFacts(NamedTuple):
+    """All calendar facts of one day (a NamedTuple: immutable and cheap to build on the hot path)."""
+
     date: date
     lunar: LunarDate
     pillars: Pillars
@@ -65,8 +60,13 @@ class DayFacts:
         return _day_dict(self)
 
 
+@cache
+def _term_moment_iso(term: TermMoment) -> str:
+    return term.at.isoformat()
+
+
 def _term_dict(term: TermMoment) -> dict:
-    return {"name": term.name, "at": term.at.isoformat(), "longitude": term.term * 15, "jie": term.is_jie}
+    return {"name": term.name, "at": _term_moment_iso(term), "longitude": term.term * 15, "jie": term.is_jie}
 
 
 def _solar_month_dict(month: SolarMonth) -> dict:
@@ -107,7 +107,7 @@ def _day_dict(facts: DayFacts) -> dict:
         "solar_month": _solar_month_dict(facts.solar_month),
         "month_switch": None if switch is None else {
             "term": switch.term.name,
-            "at": switch.term.at.isoformat(),
+            "at": _term_moment_iso(switch.term),
             "before": {"year": switch.before.year_ganzhi.name, "month": switch.before.ganzhi.name},
             "after": {"year": switch.after.year_ganzhi.name, "month": switch.after.ganzhi.name},
         },
@@ -141,21 +141,17 @@ _BASIC_SOURCES = {
 
 @lru_cache(maxsize=8192)
 def _day_by_ordinal(ordinal: int) -> DayFacts:
-    pillars = day_pillars(ordinal)
     solar_month = solar_month_of_day(ordinal)
-    switch_term = month_switch_on(ordinal)
-    switch = None
-    if switch_term is not None:
-        before = solar_month_of_day(ordinal - 1)
-        switch = MonthSwitch(switch_term, before, solar_month_opened_by(switch_term))
-    day_gz = pillars.day
+    day_gz = day_ganzhi(ordinal)
+    switch = month_switch_on(ordinal)
+    day_date = date.fromordinal(ordinal)
     return DayFacts(
-        date=date.fromordinal(ordinal),
-        lunar=lunar_date(date.fromordinal(ordinal)),
-        pillars=pillars,
+        date=day_date,
+        lunar=lunar_date(day_date),
+        pillars=Pillars(solar_month.year_ganzhi, solar_month.ganzhi, day_gz),
         solar_month=solar_month,
         solar_terms=terms_by_cst_day().get(ordinal, ()),
-        month_switch=switch,
+        month_switch=None if switch is None else MonthSwitch(switch[1].opened_by, *switch),
         jianchu=day_basics.jianchu(day_gz.branch, solar_month.branch),
         huangdao=day_basics.huangdao(day_gz.branch, solar_month.branch),
         mansion=day_basics.mansion_index(ordinal),

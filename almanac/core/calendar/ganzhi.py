@@ -53,25 +53,13 @@ class Nayin:
 
 @dataclass(frozen=True, slots=True)
 class GanZhi:
-    """One member of the sexagenary cycle."""
+    """One member of the sexagenary cycle. The 60 instances are built once (CYCLE); use ganzhi(i)."""
 
     index: int
-
-    @property
-    def stem(self) -> int:
-        return self.index % 10
-
-    @property
-    def branch(self) -> int:
-        return self.index % 12
-
-    @property
-    def name(self) -> str:
-        return STEMS[self.stem] + BRANCHES[self.branch]
-
-    @property
-    def nayin(self) -> Nayin:
-        return NAYIN[self.index // 2]
+    stem: int
+    branch: int
+    name: str
+    nayin: Nayin
 
     @property
     def zodiac(self) -> str:
@@ -87,7 +75,9 @@ class GanZhi:
 NAYIN: tuple[Nayin, ...] = tuple(
     Nayin(_DIGIT_ELEMENT[nayin_digit(pair)], _NAYIN_NAMES[pair]) for pair in range(30)
 )
-CYCLE: tuple[GanZhi, ...] = tuple(GanZhi(i) for i in range(60))
+CYCLE: tuple[GanZhi, ...] = tuple(
+    GanZhi(i, i % 10, i % 12, STEMS[i % 10] + BRANCHES[i % 12], NAYIN[i // 2]) for i in range(60)
+)
 _BY_NAME = {gz.name: gz for gz in CYCLE}
 
 

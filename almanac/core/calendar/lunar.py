@@ -12,6 +12,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from datetime import date
 from functools import cache
+from typing import NamedTuple
 
 from almanac.core.calendar.civil import lunar_civil_ordinal
 from almanac.core.calendar.terms import WINTER_SOLSTICE, AstroTable, astro_table
@@ -48,8 +49,7 @@ class LunarMonth:
         return month_name(self.number, self.leap)
 
 
-@dataclass(frozen=True, slots=True)
-class LunarDate:
+class LunarDate(NamedTuple):
     year: int
     month: int
     day: int

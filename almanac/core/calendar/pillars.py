@@ -8,6 +8,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from datetime import date, datetime
 from functools import cache
+from typing import NamedTuple
 
 from almanac.core.calendar.civil import CST, cst_ordinal, utc_seconds
 from almanac.core.calendar.ganzhi import GanZhi, ganzhi
@@ -30,14 +31,8 @@ class SolarMonth:
     year: int
     number: int
     opened_by: TermMoment
-
-    @property
-    def year_ganzhi(self) -> GanZhi:
-        return ganzhi(self.year - _JIAZI_YEAR)
-
-    @property
-    def ganzhi(self) -> GanZhi:
-        return ganzhi(12 * (self.year - _JIAZI_YEAR) + self.number + 1)
+    year_ganzhi: GanZhi
+    ganzhi: GanZhi
 
     @property
     def branch(self) -> int:
@@ -48,37 +43,46 @@ class SolarMonth:
 def solar_month_opened_by(jie: TermMoment) -> SolarMonth:
     number = solar_month_of_jie(jie.term)
     gregorian_year = jie.at.year
-    return SolarMonth(gregorian_year - 1 if number == 12 else gregorian_year, number, jie)
+    year = gregorian_year - 1 if number == 12 else gregorian_year
+    return SolarMonth(
+        year, number, jie, ganzhi(year - _JIAZI_YEAR), ganzhi(12 * (year - _JIAZI_YEAR) + number + 1)
+    )
 
 
 @cache
-def _jie_by_day() -> tuple[tuple[int, ...], tuple[TermMoment, ...]]:
-    jie = tuple(t for t in astro_table().terms if t.is_jie)
-    return tuple(t.cst_ordinal for t in jie), jie
+def _solar_months() -> tuple[tuple[int, ...], tuple[SolarMonth, ...]]:
+    """The CST day of every 节 and the solar month it opens, for bisection by day."""
+    jie = [t for t in astro_table().terms if t.is_jie]
+    return tuple(t.cst_ordinal for t in jie), tuple(solar_month_opened_by(t) for t in jie)
+
+
+def solar_month_index(ordinal: int) -> int:
+    """Index into the solar-month tables of the month a CST civil day belongs to."""
+    i = bisect_right(_solar_months()[0], ordinal) - 1
+    if i < 0:
+        raise ValueError(f"{date.fromordinal(ordinal)} precedes the astronomical table")
+    return i
 
 
 def solar_month_of_day(ordinal: int) -> SolarMonth:
     """The solar month a CST civil day belongs to (a 节 day belongs to the month it opens)."""
-    days, jie = _jie_by_day()
-    i = bisect_right(days, ordinal) - 1
-    if i < 0:
-        raise ValueError(f"{date.fromordinal(ordinal)} precedes the astronomical table")
-    return solar_month_opened_by(jie[i])
+    return _solar_months()[1][solar_month_index(ordinal)]
 
 
 def solar_month_at(moment: datetime) -> SolarMonth:
     return solar_month_opened_by(last_term_before(utc_seconds(moment), jie_only=True))
 
 
-def month_switch_on(ordinal: int) -> TermMoment | None:
-    """The 节 whose moment falls on this CST day, if any."""
-    days, jie = _jie_by_day()
-    i = bisect_right(days, ordinal) - 1
-    return jie[i] if i >= 0 and days[i] == ordinal else None
+def month_switch_on(ordinal: int) -> tuple[SolarMonth, SolarMonth] | None:
+    """On a day on which a 节 falls: (the month before its moment, the month it opens); else None."""
+    days, months = _solar_months()
+    i = solar_month_index(ordinal)
+    return (months[i - 1], months[i]) if days[i] == ordinal and i > 0 else None
 
 
-@dataclass(frozen=True, slots=True)
-class Pillars:
+class Pillars(NamedTuple):
+    """A NamedTuple rather than a frozen dataclass: built once per day on the hot path, and ~5× cheaper."""
+
     year: GanZhi
     month: GanZhi
     day: GanZhi

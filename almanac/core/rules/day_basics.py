@@ -29,10 +29,13 @@ class HuangdaoGod:
         return "黄道" if self.index in table.HUANGDAO_GOOD else "黑道"
 
 
+_HUANGDAO_GODS = tuple(HuangdaoGod(i) for i in range(12))
+
+
 def huangdao(target_branch: int, key_branch: int) -> HuangdaoGod:
     """The god on `target_branch` when the cycle is keyed by `key_branch` (month branch for days,
     day branch for hours)."""
-    return HuangdaoGod((target_branch - table.huangdao_start(key_branch)) % 12)
+    return _HUANGDAO_GODS[(target_branch - table.huangdao_start(key_branch)) % 12]
 
 
 def mansion_index(ordinal: int) -> int:
@@ -50,9 +53,13 @@ class Clash:
     sha: str  # direction of the day's 煞
 
 
+_CLASHES = tuple(
+    Clash(BRANCHES[(branch + 6) % 12], ZODIAC[(branch + 6) % 12], table.SHA_DIRECTION[branch % 4]) for branch in range(12)
+)
+
+
 def clash(day_branch: int) -> Clash:
-    opposite = (day_branch + 6) % 12
-    return Clash(BRANCHES[opposite], ZODIAC[opposite], table.SHA_DIRECTION[day_branch % 4])
+    return _CLASHES[day_branch]
 
 
 def pengzu(day: GanZhi) -> tuple[str, str]:

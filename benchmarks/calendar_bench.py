@@ -1,0 +1,74 @@
+"""Benchmark the calendar core: microseconds per day (not a test; run `scripts/bench` or `make bench`).
+
+Measures, for whole years of days with the per-day cache cleared:
+  facts   — api.day facts (pillars, lunar date, terms, 建除, 黄道, 宿, 冲煞, 彭祖)
+  json    — facts + the JSON object + json.dumps, i.e. what `almanac days --jsonl` does per line
+and the wall time of the `almanac days … --jsonl` command for one year (includes Django start-up).
+"""
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from datetime import date
+from pathlib import Path
+
+from almanac.core import api
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _per_day(fn, years, repeat):
+    best = float("inf")
+    total_days = sum((date(y + 1, 1, 1) - date(y, 1, 1)).days for y in years)
+    for _ in range(repeat):
+        api._day_by_ordinal.cache_clear()
+        started = time.perf_counter()
+        for year in years:
+            fn(date(year, 1, 1), date(year, 12, 31))
+        best = min(best, time.perf_counter() - started)
+    return best / total_days * 1e6
+
+
+def facts_only(start, end):
+    for _ in api.days(start, end):
+        pass
+
+
+def facts_and_json(start, end):
+    dumps = json.dumps
+    for facts in api.days(start, end):
+        dumps(facts.as_dict(), ensure_ascii=False, separators=(",", ":"))
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args(argv)
+
+    api.day(date(2025, 1, 1))  # load the table and build the lunar months once
+    years = [1901, 1950, 2025, 2099]
+    print(f"calendar core, {len(years)} whole years, best of {args.repeat}, cache cleared each run")
+    print(f"  facts only              {_per_day(facts_only, years, args.repeat):8.2f} µs/day")
+    print(f"  facts + JSON line       {_per_day(facts_and_json, years, args.repeat):8.2f} µs/day")
+
+    started = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "manage.py", "almanac", "days", "2025-01-01", "2025-12-31", "--jsonl"],
+        cwd=ROOT, check=True, stdout=subprocess.DEVNULL,
+    )
+    print(f"  `almanac days` 2025 --jsonl, whole command incl. start-up: {(time.perf_counter() - started) * 1e3:.0f} ms")
+
+    started = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "manage.py", "almanac", "days", "1901-01-01", "2099-12-31", "--jsonl"],
+        cwd=ROOT, check=True, stdout=subprocess.DEVNULL,
+    )
+    elapsed = time.perf_counter() - started
+    n = (date(2099, 12, 31) - date(1901, 1, 1)).days + 1
+    print(f"  `almanac days` 1901–2099 ({n} days) --jsonl: {elapsed:.2f} s = {elapsed / n * 1e6:.1f} µs/day")
+
+
+if __name__ == "__main__":
+    main()
