@@ -1,0 +1,285 @@
+"""The twelve 时辰 of a day: pillar, 黄道 god, the gods of the hour, 人神, and a verdict with its reasons.
+
+Tables: almanac/core/data/hour_gods.py. Seeds: 001 = 协纪辨方书摘要, 003 = 卷三十五 附录; line numbers
+as `grep -n` prints them.
+
+Hour of a civil day D: 子 runs from 23:00 of D−1 to 01:00 of D and takes the hour pillar of D's day cycle
+(五鼠遁, 001 §五鼠遁 L27; pillars.hour_ganzhi(D, 0)); all gods of the 子 hour are keyed by D's pillar.
+
+How the verdict is weighed (用时法, 001 L529–L545; 003 §事类总集 L919; 003 §天星吉时 L1763)
+-----------------------------------------------------------------------------------------
+The texts give principles, not a score. The engine applies them in this order:
+
+1. 时破 → 凶, always. 001 L533 “时破大凶，日支冲时支也”. Nothing in the texts lifts it: 003 L919 lists
+   the 忌 a 吉星 cancels (“九丑路空旬空俱不忌”) and 破 is not among them, and the day rule it mirrors says
+   “破日最凶，必不可犯” (001 L521). So a 子 day's 午 hour is 凶 although it is 黄道 司命.
+2. 时刑 (001 L535 次凶) or 五不遇时 (001 L537 次凶; L347 “凡事不用”) → 凶, unless the hour is 黄道 AND
+   also holds 贵人/禄/马 or a 四大吉时: then 平. Reason: 003 L919 “宜四大吉时兼黄道吉星时，得吉星到时可胜
+   诸凶” — the 吉星 there is the 黄道 star of 天星吉时 (L1755: the stars are the 黄道 gods) — read together
+   with 001 L529 “时家吉凶神，不必尽拘，惟贵人禄马为吉”; one 吉 sign alone is not taken to outweigh a
+   次凶 the texts single out, and the outcome is 平 rather than 吉 because the 凶 is cancelled, not turned.
+3. Otherwise the hour is 吉 if it holds 贵人 (天乙 阳贵 or 阴贵), 禄 or 马 — 001 L529 “惟贵人禄马为吉”
+   (its example counts both 丑 and 未 on 甲戊庚 days, so either 天乙 counts) — or if it is a 黄道 hour —
+   003 L1763 “值道远通达遥还字有辵绕者为吉”. 禄 does not count when it falls in the day's 旬中空亡
+   (001 §无禄 L253 “此十日禄皆落空”).
+4. Otherwise 平.
+
+Shown but not deciding:
+- 天官贵人, 福星贵人, 喜神, 时建 (L541), 三合/六合 (L529), 四大吉时 on its own: “时家吉凶神，不必尽拘”
+  (L529). 天乙 is the 贵人 of L529's example; 天官/福星 are not taken as that 贵人.
+- 旬中空亡, 截路空亡: “忌出行，不忌葬事” (L539) — activity-specific; the reasons say so, and on a 黄道
+  hour they add that “路空旬空俱不忌” (003 L919).
+- 时冲月令, 时冲太岁: “大事则忌，小事可勿论” (L531) — the reasons say so; the verdict is unchanged.
+- 黑道 hours are not 凶 by themselves: 天星吉时 names only the 辵 hours as 吉.
+- The reading of 五不遇时 without polarity (digest F-38) is data only (hour_gods.WUBUYU_ANY_POLARITY).
+- 天乙 阳贵/阴贵: both are counted (L529); 003 L795 (“时贵人昼用阳贵夜用阴贵，又一说子至巳用阳贵午至亥
+  用阴贵”) is shown as a note on each 贵人.
+
+Speed: everything except 时冲月令/太岁 depends only on the day pillar (60) and the 四大吉时 class of the
+month (孟/仲/季), so those 180 rows of 12 hours are built once each (functools.cache); the 时冲 hours are
+cached variants, and the 12-tuple of a (pillar, month, year) is cached too. Gods' dicts are shared between
+results: treat every returned dict as read-only.
+"""
+
+from functools import cache
+from typing import NamedTuple
+
+from almanac.core.calendar.ganzhi import BRANCHES, STEMS, GanZhi
+from almanac.core.calendar.pillars import day_ganzhi
+from almanac.core.data import hour_gods as table
+from almanac.core.data.day_basics import HUANGDAO_SOURCE
+from almanac.core.rules.day_basics import huangdao
+
+
+class HourFacts(NamedTuple):
+    branch: str  # 子 … 亥
+    pillar: str  # 干支 of the hour
+    start: str  # "23:00"
+    end: str  # "01:00"
+    huangdao: dict  # {"god", "kind"}: the 黄道/黑道 god of the hour (keyed by the day branch)
+    gods: tuple[dict, ...]  # {"name", "kind", "source", "note"}; 吉 first
+    verdict: str  # 吉, 凶 or 平
+    reasons: tuple[str, ...]  # Chinese sentences naming the gods that decided the verdict, then caveats
+    renshen: dict  # {"part", "alternative", "kind": "忌", "activity": "针灸", "source"}
+    sida_jishi: str = ""  # the 24-mountain half-hour of the 四大吉时 in this 时辰 ('' = none)
+
+
+_DECISIVE_GOOD = frozenset({table.TIANYI_YANG.name, table.TIANYI_YIN.name, table.RI_LU.name, table.RI_MA.name})
+_SECOND_BAD = (table.SHIXING.name, table.WUBUYU.name)
+_EMPTY = (table.XUNKONG.name, table.JIELU.name)
+_PER_CALL = (table.SHICHONG_YUE, table.SHICHONG_SUI)
+
+
+def xishen_direction(day_stem: int) -> str:
+    """The day's 喜神 direction (001 §喜神 L341), e.g. "东北 (艮)" on 甲 and 己 days."""
+    return table.XISHEN_DIRECTION[day_stem]
+
+
+def hour_window(branch: int) -> tuple[str, str]:
+    """Clock start and end of 时辰 `branch`: 子 = ("23:00", "01:00")."""
+    return f"{(2 * branch - 1) % 24:02d}:00", f"{(2 * branch + 1) % 24:02d}:00"
+
+
+def hour_stem(day_stem: int, branch: int) -> int:
+    """五鼠遁 (001 L27): 甲己日起甲子时, 乙庚日起丙子时 …"""
+    return (2 * (day_stem % 5) + branch) % 10
+
+
+def month_general(zhongqi: str) -> int:
+    """The 月将 (branch) from a 中气 until the next one: 雨水 → 亥 … (003 §推测时刻; 001 L23)."""
+    name = "谷雨" if zhongqi == "榖雨" else zhongqi
+    return BRANCHES.index(table.MONTH_GENERAL_BY_ZHONGQI[name][0])
+
+
+def guiren_ground_branch(guiren: int, hour_branch: int, general: int) -> int:
+    """月将加时 (003 L1775 “以月将加时”): with the 月将 `general` laid on the hour's branch, the ground
+    branch (地盘) under which 天盘 branch `guiren` (a day 贵人) stands. This is the computable part of
+    吉将加时 / 贵登天门; the rest is missing from the seeds (hour_gods.JIJIANG_MISSING)."""
+    return (hour_branch + guiren - general) % 12
+
+
+# --- building one day's hours ---------------------------------------------------------------
+
+def _key_value(god: table.HourGod, pillar: int, month_branch: int, year_branch: int) -> int:
+    key = god.key
+    if key == table.DAY_STEM:
+        return pillar % 10
+    if key == table.DAY_BRANCH:
+        return pillar % 12
+    if key == table.DAY_XUN:
+        return pillar // 10
+    if key == table.MONTH_BRANCH:
+        return month_branch
+    return year_branch
+
+
+def _god(name: str, kind: str, source, note: str = "") -> dict:
+    return {"name": name, "kind": kind, "source": str(source), "note": note}
+
+
+def _guiren_note(yang: bool, branch: int) -> str:
+    first_half = branch <= 5  # 子至巳
+    which = "阳贵" if yang else "阴贵"
+    fits = first_half == yang
+    return (
+        f"003 L795：时贵人昼用阳贵、夜用阴贵；又一说子至巳用阳贵、午至亥用阴贵——此时{BRANCHES[branch]}"
+        f"{'合' if fits else '不合'}又一说之{which}。001 L529 两贵并取。"
+    )
+
+
+@cache
+def _day_row(pillar: int, season: int) -> tuple[HourFacts, ...]:
+    """The 12 hours of a day pillar in a month of 四大吉时 class `season` (月建 mod 3), without 时冲."""
+    stem = pillar % 10
+    lu_in_void = table.RI_LU.table[stem] in table.XUNKONG.table[pillar // 10]
+    by_hour: list[list[dict]] = [[] for _ in range(12)]
+    for god in table.HOUR_GODS:
+        if god in _PER_CALL:
+            continue  # added per call (hours_of_day)
+        # `season` (0 子, 1 丑, 2 寅) is itself a 月建 of its 孟/仲/季 class, which is all 四大吉时 reads.
+        cell = god.table[_key_value(god, pillar, season, 0)]
+        for ch in cell:
+            h = BRANCHES.index(ch)
+            note = ""
+            if god is table.TIANYI_YANG or god is table.TIANYI_YIN:
+                note = _guiren_note(god is table.TIANYI_YANG, h)
+            elif god is table.RI_LU and lu_in_void:
+                note = "禄落旬中空亡，禄不为用（001 §无禄 L253：此十日禄皆落空）"
+            elif god is table.SIDA_JISHI:
+                m = table.SIDA_HOUR_MOUNTAIN[ch]
+                start, _ = hour_window(h)
+                note = f"{m}时 = {ch}时初半 {start} 起一小时（二十四山配时辰，推定）"
+            elif god is table.WUBUYU:
+                note = f"时干{STEMS[hour_stem(stem, h)]}克日干{STEMS[stem]}"
+            by_hour[h].append(_god(god.name, god.kind, god.source, note))
+    return tuple(_hour(pillar, h, by_hour[h], lu_in_void) for h in range(12))
+
+
+def _hour(pillar: int, h: int, listed: list[dict], lu_in_void: bool) -> HourFacts:
+    stem, day_branch = pillar % 10, pillar % 12
+    hd = huangdao(h, day_branch)
+    is_huangdao = hd.kind == "黄道"
+    gods = list(listed)
+    if is_huangdao:
+        stars = "、".join(table.TIANXING_STARS[hd.god])
+        gods.insert(0, _god(hd.god, table.GOOD, HUANGDAO_SOURCE, f"黄道；天星吉时名{stars}（003 L1755/L1759）"))
+    names = [g["name"] for g in gods]
+    good = [n for n in names if n in _DECISIVE_GOOD and not (n == table.RI_LU.name and lu_in_void)]
+    second = [n for n in _SECOND_BAD if n in names]
+    sida = table.SIDA_JISHI.name in names
+    hb, db = BRANCHES[h], BRANCHES[day_branch]
+    hs = STEMS[hour_stem(stem, h)]
+
+    reasons: list[str] = []
+    if table.SHIPO.name in names:
+        verdict = table.BAD
+        reasons.append(f"时破（日支{db}冲时支{hb}）大凶，吉神不能解（001 L533）。")
+        if second:
+            reasons.append(f"又值{'、'.join(second)}，次凶。")
+        lifted = ([f"黄道{hd.god}"] if is_huangdao else []) + good
+        if lifted:
+            reasons.append(f"虽值{'、'.join(lifted)}，不取。")
+    elif second:
+        described, lines = [], []
+        if table.SHIXING.name in second:
+            described.append(f"时刑（日支{db}刑时支{hb}）")
+            lines.append("L535")
+        if table.WUBUYU.name in second:
+            described.append(f"五不遇时（时干{hs}克日干{STEMS[stem]}，凡事不用）")
+            lines.append("L537")
+        cited = f"001 {'/'.join(lines)}"
+        helpers = good + ([table.SIDA_JISHI.name] if sida else [])
+        if is_huangdao and helpers:
+            verdict = "平"
+            reasons.append(
+                f"{'、'.join(described)}次凶（{cited}），然黄道{hd.god}到时兼{'、'.join(helpers)}，"
+                f"吉星可胜诸凶（003 L919），作平论。"
+            )
+        else:
+            verdict = table.BAD
+            if is_huangdao:
+                why = f"虽值黄道{hd.god}，而无贵人禄马或四大吉时相兼"
+            elif good:
+                why = f"虽有{'、'.join(good)}，而非黄道吉星到时"
+            else:
+                why = "无黄道吉星兼贵人禄马以制之"
+            reasons.append(f"{'、'.join(described)}次凶（{cited}），{why}，故凶。")
+    elif is_huangdao or good:
+        verdict = table.GOOD
+        parts = ([f"黄道{hd.god}（003 L1763：辵字为吉）"] if is_huangdao else []) + (
+            [f"{'、'.join(good)}（001 L529：惟贵人禄马为吉）"] if good else []
+        )
+        reasons.append(f"值{'，'.join(parts)}，故吉。")
+    else:
+        verdict = "平"
+        minor = [g["name"] for g in gods if g["kind"] == table.GOOD]
+        text = f"{hd.god}黑道，亦无贵人禄马（001 L529），吉凶不显"
+        if minor:
+            text += f"；{'、'.join(minor)}属时家吉神，不必尽拘"
+        reasons.append(text + "。")
+
+    empty = [n for n in _EMPTY if n in names]
+    if empty:
+        if is_huangdao:
+            reasons.append(f"{'、'.join(empty)}本忌出行，然得黄道吉星到时，路空旬空俱不忌（003 L919）。")
+        else:
+            reasons.append(f"{'、'.join(empty)}忌出行，不忌葬事（001 L539）。")
+    if lu_in_void and table.RI_LU.name in names:
+        reasons.append(f"日禄{hb}落旬中空亡，禄不为用（001 L253）。")
+
+    part, alternative = table.RENSHEN[h]
+    renshen = {
+        "part": part, "alternative": alternative, "kind": table.RENSHEN_KIND,
+        "activity": table.RENSHEN_ACTIVITY, "source": str(table.RENSHEN_SOURCE),
+    }
+    start, end = hour_window(h)
+    return HourFacts(
+        branch=hb,
+        pillar=hs + hb,
+        start=start,
+        end=end,
+        huangdao={"god": hd.god, "kind": hd.kind},
+        gods=tuple(gods),
+        verdict=verdict,
+        reasons=tuple(reasons),
+        renshen=renshen,
+        sida_jishi=table.SIDA_HOUR_MOUNTAIN[hb] if sida else "",
+    )
+
+
+@cache
+def _clashed(pillar: int, season: int, h: int, month_branch: int | None, year_branch: int | None) -> HourFacts:
+    """Hour `h` of `_day_row` with 时冲月令 and/or 时冲太岁 added (verdict unchanged: 小事可勿论)."""
+    base = _day_row(pillar, season)[h]
+    gods = list(base.gods)
+    reasons = list(base.reasons)
+    if month_branch is not None:
+        gods.append(_god(table.SHICHONG_YUE.name, table.BAD, table.SHICHONG_YUE.source, f"月建{BRANCHES[month_branch]}"))
+        reasons.append(f"时冲月令（时支{base.branch}冲月建{BRANCHES[month_branch]}）：大事则忌，小事可勿论（001 L531）。")
+    if year_branch is not None:
+        gods.append(_god(table.SHICHONG_SUI.name, table.BAD, table.SHICHONG_SUI.source, f"太岁{BRANCHES[year_branch]}"))
+        reasons.append(f"时冲太岁（时支{base.branch}冲太岁{BRANCHES[year_branch]}）：大事则忌，小事可勿论（001 L531）。")
+    return base._replace(gods=tuple(gods), reasons=tuple(reasons))
+
+
+@cache
+def _hours(pillar: int, month_branch: int, year_branch: int) -> tuple[HourFacts, ...]:
+    season = month_branch % 3
+    row = list(_day_row(pillar, season))
+    hm, hy = (month_branch + 6) % 12, (year_branch + 6) % 12
+    if hm == hy:
+        row[hm] = _clashed(pillar, season, hm, month_branch, year_branch)
+    else:
+        row[hm] = _clashed(pillar, season, hm, month_branch, None)
+        row[hy] = _clashed(pillar, season, hy, None, year_branch)
+    return tuple(row)
+
+
+def hours_of_day(*, ordinal: int, day: GanZhi, month_branch: int, year_branch: int) -> tuple[HourFacts, ...]:
+    """The 12 时辰 of civil day `ordinal` (day pillar `day`), 子 (23:00 of the previous evening–01:00) first.
+
+    month_branch: the 月建 of the day (节气 month); year_branch: the 太岁 (year from 立春).
+    """
+    if day_ganzhi(ordinal).index != day.index:
+        raise ValueError(f"day {day.name} is not the pillar of ordinal {ordinal}")
+    return _hours(day.index, month_branch % 12, year_branch % 12)
