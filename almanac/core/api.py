@@ -17,6 +17,9 @@ from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
 from almanac.core.data import day_basics as basics_table
 from almanac.core.errors import check_month, check_supported
 from almanac.core.rules import day_basics
+from almanac.core.rules.day_almanac import DayRules, day_rules
+from almanac.core.rules.hours import HourFacts, hours_of_day, xishen_direction
+from almanac.core.rules.model import DayGod
 from almanac.core.rules.day_basics import Clash, HuangdaoGod
 
 WEEKDAY_NAMES = ("星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日")
@@ -46,6 +49,9 @@ class DayFacts(NamedTuple):
     mansion: int
     clash: Clash
     pengzu: tuple[str, str]
+    rules: DayRules
+    hours: tuple[HourFacts, ...]
+    xishen: str
 
     @property
     def lunar_year_ganzhi(self) -> GanZhi:
@@ -79,8 +85,55 @@ def _solar_month_dict(month: SolarMonth) -> dict:
     }
 
 
+@cache
+def _god_base(god: DayGod) -> dict:
+    data = {"name": god.name, "kind": god.kind, "source": str(god.source), "group": god.group}
+    if god.reading:
+        data["reading"] = god.reading
+    if god.veto:
+        data["veto"] = True
+    if god.rejected:
+        data["rejected"] = god.rejected
+    return data
+
+
+def _god_dict(god: DayGod, counted: frozenset) -> dict:
+    return {**_god_base(god), "counted": god in counted}
+
+
+def _reason_dict(reason) -> dict:
+    return {"text": reason.text, "source": reason.source}
+
+
+def _verdict_dict(verdict) -> dict:
+    return {
+        "name": verdict.activity.name,
+        "group": verdict.activity.group,
+        "verdict": verdict.verdict,
+        "for": list(verdict.good),
+        "against": list(verdict.bad),
+        "reasons": [_reason_dict(r) for r in verdict.reasons],
+    }
+
+
+def _hour_dict(hour: HourFacts) -> dict:
+    return {
+        "branch": hour.branch,
+        "pillar": hour.pillar,
+        "start": hour.start,
+        "end": hour.end,
+        "huangdao": dict(hour.huangdao),
+        "gods": [dict(g) for g in hour.gods],
+        "verdict": hour.verdict,
+        "reasons": list(hour.reasons),
+        "renshen": dict(hour.renshen),
+        "sida_jishi": hour.sida_jishi,
+    }
+
+
 def _day_dict(facts: DayFacts) -> dict:
     p, lunar = facts.pillars, facts.lunar
+    counted = frozenset(facts.rules.counted)
     mansion = facts.mansion
     switch = facts.month_switch
     return {
@@ -125,6 +178,11 @@ def _day_dict(facts: DayFacts) -> dict:
         "clash": {"branch": facts.clash.branch, "zodiac": facts.clash.zodiac, "sha": facts.clash.sha},
         "pengzu": list(facts.pengzu),
         "sources": dict(_BASIC_SOURCES),
+        "gods": [_god_dict(g, counted) for g in facts.rules.gods],
+        "grade": {"name": facts.rules.grade.name, "reasons": [_reason_dict(r) for r in facts.rules.grade.reasons]},
+        "activities": [_verdict_dict(v) for v in facts.rules.activities],
+        "hours": [_hour_dict(h) for h in facts.hours],
+        "xishen": facts.xishen,
     }
 
 
@@ -145,18 +203,40 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
     day_gz = day_ganzhi(ordinal)
     switch = month_switch_on(ordinal)
     day_date = date.fromordinal(ordinal)
+    lunar = lunar_date(day_date)
+    huangdao = day_basics.huangdao(day_gz.branch, solar_month.branch)
+    mansion = day_basics.mansion_index(ordinal)
+    year = solar_month.year_ganzhi
+    rules = day_rules(
+        ordinal=ordinal,
+        month=solar_month.number,
+        month_branch=solar_month.branch,
+        day=day_gz,
+        lunar_month=lunar.month,
+        lunar_day=lunar.day,
+        lunar_month_length=lunar.month_length,
+        year_stem=year.stem,
+        year_branch=year.branch,
+        jie_ordinal=solar_month.opened_by.cst_ordinal,
+        previous_jie_ordinal=solar_month_of_day(solar_month.opened_by.cst_ordinal - 1).opened_by.cst_ordinal,
+        mansion=basics_table.MANSIONS[mansion],
+        huangdao_good=huangdao.kind == "黄道",
+    )
     return DayFacts(
         date=day_date,
-        lunar=lunar_date(day_date),
+        lunar=lunar,
         pillars=Pillars(solar_month.year_ganzhi, solar_month.ganzhi, day_gz),
         solar_month=solar_month,
         solar_terms=terms_by_cst_day().get(ordinal, ()),
         month_switch=None if switch is None else MonthSwitch(switch[1].opened_by, *switch),
         jianchu=day_basics.jianchu(day_gz.branch, solar_month.branch),
-        huangdao=day_basics.huangdao(day_gz.branch, solar_month.branch),
-        mansion=day_basics.mansion_index(ordinal),
+        huangdao=huangdao,
+        mansion=mansion,
         clash=day_basics.clash(day_gz.branch),
         pengzu=day_basics.pengzu(day_gz),
+        rules=rules,
+        hours=hours_of_day(ordinal=ordinal, day=day_gz, month_branch=solar_month.branch, year_branch=year.branch),
+        xishen=xishen_direction(day_gz.stem),
     )
 
 
