@@ -1,13 +1,13 @@
 """Benchmark the calendar core: microseconds per day (not a test; run `scripts/bench` or `make bench`).
 
 Measures, for whole years of days with the per-day cache cleared:
-  facts   — api.day facts (pillars, lunar date, terms, 建除, 黄道, 宿, 冲煞, 彭祖)
-  json    — facts + the JSON object + json.dumps, i.e. what `almanac days --jsonl` does per line
+  full day — api.day: calendar facts (pillars, lunar date, terms, 建除, 黄道, 宿, 冲煞, 彭祖) and the
+             rules (gods, grade, every activity's verdict, the 12 hours)
+  json     — the full day as its JSON line, i.e. what `almanac days --jsonl` does per day
 and the wall time of the `almanac days … --jsonl` command for one year (includes Django start-up).
 """
 
 import argparse
-import json
 import subprocess
 import sys
 import time
@@ -37,9 +37,8 @@ def facts_only(start, end):
 
 
 def facts_and_json(start, end):
-    dumps = json.dumps
     for facts in api.days(start, end):
-        dumps(facts.as_dict(), ensure_ascii=False, separators=(",", ":"))
+        facts.as_json()
 
 
 def main(argv=None):
@@ -50,8 +49,8 @@ def main(argv=None):
     api.day(date(2025, 1, 1))  # load the table and build the lunar months once
     years = [1901, 1950, 2025, 2099]
     print(f"calendar core, {len(years)} whole years, best of {args.repeat}, cache cleared each run")
-    print(f"  facts only              {_per_day(facts_only, years, args.repeat):8.2f} µs/day")
-    print(f"  facts + JSON line       {_per_day(facts_and_json, years, args.repeat):8.2f} µs/day")
+    print(f"  full day (facts + rules)  {_per_day(facts_only, years, args.repeat):8.2f} µs/day")
+    print(f"  full day as a JSON line   {_per_day(facts_and_json, years, args.repeat):8.2f} µs/day")
 
     started = time.perf_counter()
     subprocess.run(

@@ -4,6 +4,7 @@ The JSON keys produced here are the contract documented in docs/api.md: add keys
 """
 
 import calendar as _gregorian
+import json
 from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import cache, lru_cache
@@ -17,6 +18,7 @@ from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
 from almanac.core.data import day_basics as basics_table
 from almanac.core.errors import check_month, check_supported
 from almanac.core.rules import day_basics
+from almanac.core.rules.catalogue import god_scope
 from almanac.core.rules.day_almanac import DayRules, day_rules
 from almanac.core.rules.hours import HourFacts, hours_of_day, xishen_direction
 from almanac.core.rules.model import DayGod
@@ -65,6 +67,9 @@ class DayFacts(NamedTuple):
     def as_dict(self) -> dict:
         return _day_dict(self)
 
+    def as_json(self) -> str:
+        return day_json(self)
+
 
 @cache
 def _term_moment_iso(term: TermMoment) -> str:
@@ -87,7 +92,7 @@ def _solar_month_dict(month: SolarMonth) -> dict:
 
 @cache
 def _god_base(god: DayGod) -> dict:
-    data = {"name": god.name, "kind": god.kind, "source": str(god.source), "group": god.group}
+    data = {"name": god.name, "kind": god.kind, "source": str(god.source), "group": god.group, "scope": god_scope(god)}
     if god.reading:
         data["reading"] = god.reading
     if god.veto:
@@ -105,7 +110,9 @@ def _reason_dict(reason) -> dict:
     return {"text": reason.text, "source": reason.source}
 
 
+@cache
 def _verdict_dict(verdict) -> dict:
+    """Verdict objects are shared across days (rules.verdicts caches them), so their dicts are too."""
     return {
         "name": verdict.activity.name,
         "group": verdict.activity.group,
@@ -117,7 +124,11 @@ def _verdict_dict(verdict) -> dict:
 
 
 def _hour_dict(hour: HourFacts) -> dict:
-    return {
+    key = id(hour)
+    cached = _HOUR_DICTS.get(key)
+    if cached is not None and cached[0] is hour:
+        return cached[1]
+    data = {
         "branch": hour.branch,
         "pillar": hour.pillar,
         "start": hour.start,
@@ -129,11 +140,72 @@ def _hour_dict(hour: HourFacts) -> dict:
         "renshen": dict(hour.renshen),
         "sida_jishi": hour.sida_jishi,
     }
+    _HOUR_DICTS[key] = (hour, data)  # the hour object is kept alive with it, so its id stays unique
+    return data
+
+
+# HourFacts are NamedTuples shared across days by rules.hours' caches (a few thousand of them);
+# keyed by identity because hashing their nested dicts is not possible.
+_HOUR_DICTS: dict[int, tuple[HourFacts, dict]] = {}
+_HOUR_JSON: dict[int, tuple[HourFacts, str]] = {}
+
+
+def _dumps(data) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+@cache
+def _god_json(god: DayGod, counted: bool) -> str:
+    return _dumps({**_god_base(god), "counted": counted})
+
+
+@cache
+def _verdict_json(verdict) -> str:
+    return _dumps(_verdict_dict(verdict))
+
+
+@cache
+def _grade_json(grade) -> str:
+    return _dumps({"name": grade.name, "reasons": [_reason_dict(r) for r in grade.reasons]})
+
+
+def _hour_json(hour: HourFacts) -> str:
+    cached = _HOUR_JSON.get(id(hour))
+    if cached is not None and cached[0] is hour:
+        return cached[1]
+    text = _dumps(_hour_dict(hour))
+    _HOUR_JSON[id(hour)] = (hour, text)
+    return text
+
+
+def day_json(facts: "DayFacts") -> str:
+    """The day object as compact JSON text, equal to json.dumps(facts.as_dict()) but built from
+    fragments cached per god, verdict and hour (what `almanac days --jsonl` prints)."""
+    counted = frozenset(facts.rules.counted)
+    head = _dumps(_calendar_dict(facts))[:-1]
+    gods = ",".join(_god_json(g, g in counted) for g in facts.rules.gods)
+    activities = ",".join(_verdict_json(v) for v in facts.rules.activities)
+    hours = ",".join(_hour_json(h) for h in facts.hours)
+    return (
+        f'{head},"gods":[{gods}],"grade":{_grade_json(facts.rules.grade)},'
+        f'"activities":[{activities}],"hours":[{hours}],"xishen":{_dumps(facts.xishen)}}}'
+    )
 
 
 def _day_dict(facts: DayFacts) -> dict:
-    p, lunar = facts.pillars, facts.lunar
     counted = frozenset(facts.rules.counted)
+    return {
+        **_calendar_dict(facts),
+        "gods": [_god_dict(g, counted) for g in facts.rules.gods],
+        "grade": {"name": facts.rules.grade.name, "reasons": [_reason_dict(r) for r in facts.rules.grade.reasons]},
+        "activities": [_verdict_dict(v) for v in facts.rules.activities],
+        "hours": [_hour_dict(h) for h in facts.hours],
+        "xishen": facts.xishen,
+    }
+
+
+def _calendar_dict(facts: DayFacts) -> dict:
+    p, lunar = facts.pillars, facts.lunar
     mansion = facts.mansion
     switch = facts.month_switch
     return {
@@ -178,11 +250,6 @@ def _day_dict(facts: DayFacts) -> dict:
         "clash": {"branch": facts.clash.branch, "zodiac": facts.clash.zodiac, "sha": facts.clash.sha},
         "pengzu": list(facts.pengzu),
         "sources": dict(_BASIC_SOURCES),
-        "gods": [_god_dict(g, counted) for g in facts.rules.gods],
-        "grade": {"name": facts.rules.grade.name, "reasons": [_reason_dict(r) for r in facts.rules.grade.reasons]},
-        "activities": [_verdict_dict(v) for v in facts.rules.activities],
-        "hours": [_hour_dict(h) for h in facts.hours],
-        "xishen": facts.xishen,
     }
 
 
@@ -281,6 +348,12 @@ class MonthFacts:
             "days": day_dicts,
             "solar_terms": [term for d in day_dicts for term in d["solar_terms"]],
         }
+
+    def as_json(self) -> str:
+        """Equal to json.dumps(self.as_dict()), built from the days' cached JSON."""
+        terms = [_term_dict(t) for d in self.days for t in d.solar_terms]
+        days_json = ",".join(day_json(d) for d in self.days)
+        return f'{{"year":{self.year},"month":{self.month},"days":[{days_json}],"solar_terms":{_dumps(terms)}}}'
 
 
 def month(year: int, month_number: int) -> MonthFacts:

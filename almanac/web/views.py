@@ -70,7 +70,7 @@ def api_day(request: HttpRequest, date_text: str) -> JsonResponse:
         facts = api.day(parse_date(date_text))
     except AlmanacInputError as error:
         return _json_error(str(error))
-    return JsonResponse(facts.as_dict(), json_dumps_params={"ensure_ascii": False})
+    return _json_text(facts.as_json())
 
 
 def api_month(request: HttpRequest, month_text: str) -> JsonResponse:
@@ -78,7 +78,11 @@ def api_month(request: HttpRequest, month_text: str) -> JsonResponse:
         facts = api.month(*parse_month(month_text))
     except AlmanacInputError as error:
         return _json_error(str(error))
-    return JsonResponse(facts.as_dict(), json_dumps_params={"ensure_ascii": False})
+    return _json_text(facts.as_json())
+
+
+def _json_text(text: str) -> HttpResponse:
+    return HttpResponse(text, content_type="application/json; charset=utf-8")
 
 
 def not_found(request: HttpRequest, exception=None) -> HttpResponse:

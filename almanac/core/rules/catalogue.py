@@ -12,6 +12,21 @@ from almanac.core.rules.day_gods import GodCatalogue
 from almanac.core.rules.model import Activity, DayGod
 
 ALL_DAY_GODS: tuple[DayGod, ...] = DAY_GODS + DERIVED_DAY_GODS + APPENDIX_DAY_GODS + REJECTED_DAY_GODS
+# The 神煞 that grade a day. Seed 003's lists (起工架马吉日 …) only speak to their own activities, and
+# its 本命 rules only to a person, so they decide those activities' verdicts but not the day's grade.
+GRADING_GODS: tuple[DayGod, ...] = DAY_GODS + DERIVED_DAY_GODS
+
+
+def god_scope(god: DayGod) -> str:
+    """'day' for the 神煞 that grade a day, 'personal' for 本命 rules, 'activity' for activity day-lists."""
+    if god.group == "本命":
+        return "personal"
+    return "day" if god in _grading_set() else "activity"
+
+
+@cache
+def _grading_set() -> frozenset[DayGod]:
+    return frozenset(GRADING_GODS) | frozenset(REJECTED_DAY_GODS)
 ALL_ACTIVITIES: tuple[Activity, ...] = ACTIVITIES_001 + ACTIVITIES_003
 
 

@@ -4,7 +4,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import GanZhi
-from almanac.core.rules.catalogue import ALL_ACTIVITIES, god_catalogue
+from almanac.core.rules.catalogue import ALL_ACTIVITIES, GRADING_GODS, god_catalogue
 from almanac.core.rules.day_gods import DayContext, in_tuwang_yongshi
 from almanac.core.rules.model import DayGod
 from almanac.core.rules.verdicts import (
@@ -49,7 +49,7 @@ def _judge(
 
 @cache
 def _kinds_and_vetoes() -> tuple[dict[str, str], dict[str, str]]:
-    counted = [g for g in god_catalogue().gods if g.default and not g.rejected]
+    counted = [g for g in GRADING_GODS if g.default and not g.rejected]
     return {g.name: g.kind for g in counted}, {g.name: str(g.source) for g in counted if g.veto}
 
 

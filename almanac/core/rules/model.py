@@ -110,7 +110,7 @@ Matcher = (
 
 # --- table entries ---------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # identity: each entry is one table row; fast to hash
 class DayGod:
     """One 神煞 of the day.
 
@@ -144,7 +144,7 @@ class DayGod:
     rejected: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # identity, like DayGod
 class Activity:
     """An activity with the gods that make a day 宜 or 忌 for it, as the seed lists them.
 

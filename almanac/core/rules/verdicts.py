@@ -31,6 +31,7 @@ Activity verdict (for each activity's 宜 and 忌 lists as the seeds print them)
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import BRANCH_ELEMENT, ELEMENTS, STEM_ELEMENT
@@ -70,7 +71,7 @@ class Grade:
     reasons: tuple[Reason, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # shared via _weigh_activity's cache; identity is enough
 class ActivityVerdict:
     activity: Activity
     verdict: str  # 宜 / 忌 / 平
@@ -83,7 +84,7 @@ class DayWeighing(NamedTuple):
     """Everything the weighing needs, already found."""
 
     names: frozenset[str]  # the counted gods (default readings, not rejected)
-    kinds: dict[str, str]  # name → kind of the counted reading
+    kinds: dict[str, str]  # name → kind, for the gods that grade a day (not activity day-lists)
     veto_sources: dict[str, str]  # name → source, for the veto gods (阴阳不足)
     month: int
     month_branch: int
@@ -114,8 +115,8 @@ def grade_day(w: DayWeighing, veto: tuple[Reason, ...]) -> Grade:
     if veto:
         return Grade("大凶", veto)
     names = w.names
-    good = sum(1 for name in names if w.kinds[name] == GOOD)
-    bad = sum(1 for name in names if w.kinds[name] == BAD)
+    good = sum(1 for name in names if w.kinds.get(name) == GOOD)
+    bad = sum(1 for name in names if w.kinds.get(name) == BAD)
     ruling = ruling_element(w.month, w.in_tuwang)
     stem_strength = strength(STEM_ELEMENT[w.day_stem], ruling)
     strength_source = str(Source(SEED_XIEJI_SUMMARY, "用日法", 511))
@@ -152,6 +153,14 @@ def grade_day(w: DayWeighing, veto: tuple[Reason, ...]) -> Grade:
 def activity_verdict(activity: Activity, present: frozenset[str], veto: tuple[Reason, ...]) -> ActivityVerdict:
     good = tuple(name for name in activity.good if name in present)
     bad = tuple(name for name in activity.bad if name in present)
+    return _weigh_activity(activity, good, bad, veto)
+
+
+@lru_cache(maxsize=32768)
+def _weigh_activity(
+    activity: Activity, good: tuple[str, ...], bad: tuple[str, ...], veto: tuple[Reason, ...]
+) -> ActivityVerdict:
+    """Shared across days: the same activity with the same gods present gets the same verdict object."""
     source = str(activity.source)
     if veto:
         return ActivityVerdict(activity, "忌", good, bad, veto)

@@ -7,7 +7,6 @@
 Bad input: exit status 2 and one line on stderr.
 """
 
-import json
 import sys
 
 from django.core.management.base import BaseCommand, CommandError
@@ -16,10 +15,6 @@ from almanac.core import api
 from almanac.core.errors import AlmanacInputError, InvalidDate, parse_date, parse_month
 
 EXIT_BAD_INPUT = 2
-
-
-def _dumps(data: dict) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def _day_text(facts: api.DayFacts) -> str:
@@ -65,7 +60,7 @@ class Command(BaseCommand):
 
     def handle_day(self, options):
         facts = api.day(parse_date(options["date"]))
-        self.stdout.write(_dumps(facts.as_dict()) if options["json"] else _day_text(facts))
+        self.stdout.write(facts.as_json() if options["json"] else _day_text(facts))
 
     def handle_days(self, options):
         start, end = parse_date(options["start"]), parse_date(options["end"])
@@ -73,13 +68,13 @@ class Command(BaseCommand):
             raise InvalidDate(f"END {end.isoformat()} is before START {start.isoformat()}")
         write = sys.stdout.write
         for facts in api.days(start, end):
-            write((_dumps(facts.as_dict()) if options["jsonl"] else _day_text(facts)) + "\n")
+            write((facts.as_json() if options["jsonl"] else _day_text(facts)) + "\n")
         sys.stdout.flush()
 
     def handle_month(self, options):
         facts = api.month(*parse_month(options["month"]))
         if options["json"]:
-            self.stdout.write(_dumps(facts.as_dict()))
+            self.stdout.write(facts.as_json())
             return
         self.stdout.write(f"{facts.year}年{facts.month}月")
         for day in facts.days:
