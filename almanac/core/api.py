@@ -11,7 +11,8 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
-from almanac.core.calendar.ganzhi import NAYIN_SOURCE, GanZhi, ganzhi
+from almanac.core.calendar.ganzhi import BRANCHES, NAYIN_SOURCE, STEMS, GanZhi, ganzhi
+from almanac.core.data import appendix_days as appendix
 from almanac.core.calendar.lunar import LunarDate, lunar_date
 from almanac.core.calendar.pillars import Pillars, SolarMonth, day_ganzhi, month_switch_on, solar_month_of_day
 from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
@@ -250,9 +251,23 @@ def _calendar_dict(facts: DayFacts) -> dict:
         "clash": {"branch": facts.clash.branch, "zodiac": facts.clash.zodiac, "sha": facts.clash.sha},
         "pengzu": list(facts.pengzu),
         "sources": dict(_BASIC_SOURCES),
+        "renshen": {
+            **appendix.renshen(lunar.day, STEMS[p.day.stem], BRANCHES[p.day.branch]),
+            "kind": "忌",
+            "activity": "针灸",
+            "source": _RENSHEN_SOURCE,
+        },
+        "taibai": {
+            "direction": appendix.TAIBAI_BY_LUNAR_DAY[lunar.day],
+            "palace": appendix.TAIBAI_PALACE[appendix.TAIBAI_BY_LUNAR_DAY[lunar.day]],
+            "source": str(appendix.TAIBAI_SOURCE),
+        },
     }
 
 
+_RENSHEN_SOURCE = ", ".join(
+    str(src) for src in (appendix.RENSHEN_BY_LUNAR_DAY_SOURCE, appendix.RENSHEN_BY_STEM_SOURCE)
+)
 _BASIC_SOURCES = {
     "nayin": str(NAYIN_SOURCE),
     "jianchu": str(basics_table.JIANCHU_SOURCE),

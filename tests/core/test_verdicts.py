@@ -166,3 +166,12 @@ def test_month_json_equals_the_dict():
 
     month = api.month(2025, 2)
     assert json.loads(month.as_json()) == month.as_dict()
+
+
+def test_renshen_and_taibai_of_the_first_lunar_day():
+    # Seed 003 L579: “一日，在足大指”; L611: “一日，十一日，二十一日，正东”.
+    data = api.day(date(2025, 1, 29)).as_dict()  # 正月初一, a 戊戌 day
+    assert data["renshen"]["lunar_day"] == "足大指"
+    assert data["taibai"]["direction"] == "正东" and data["taibai"]["palace"] == "震"
+    eleventh = api.day(date(2025, 2, 8)).as_dict()  # 正月十一
+    assert eleventh["lunar"]["day"] == 11 and eleventh["taibai"]["direction"] == "正东"
