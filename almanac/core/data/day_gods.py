@@ -1078,7 +1078,10 @@ _TIMED = (
         "丁年辛巳，戊年丁亥，己年癸巳，庚年己亥，辛年乙巳，壬年辛亥，癸年丁巳",
         meaning="忌宴会，嫁娶，远行，上官",
         correction="EXTERNAL AND UNVERIFIED: seed 001 gives no table for 上朔 (digest F-24); the rule above comes from "
-        "common 通书 usage and almanac libraries, not from any seed.",
+        "common 通书 usage and almanac libraries, not from any seed. Shown, never counted: a verdict must rest on "
+        "a seed's rule.",
+        reading="通书 table (not in the seeds)",
+        default=False,
     ),
     DayGod(
         "土王用事", BAD, Computed("tuwang_yongshi"), _src("兴造动土（修造民）", 419),
