@@ -13,6 +13,7 @@ from typing import NamedTuple
 from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.calendar.ganzhi import BRANCHES, NAYIN_SOURCE, STEMS, GanZhi, ganzhi
 from almanac.core.data import appendix_days as appendix
+from almanac.core.calendar.festivals import festivals_of
 from almanac.core.calendar.lunar import LunarDate, lunar_date
 from almanac.core.calendar.pillars import Pillars, SolarMonth, day_ganzhi, month_switch_on, solar_month_of_day
 from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
@@ -55,6 +56,7 @@ class DayFacts(NamedTuple):
     rules: DayRules
     hours: tuple[HourFacts, ...]
     xishen: str
+    festivals: tuple[str, ...]
 
     @property
     def lunar_year_ganzhi(self) -> GanZhi:
@@ -94,6 +96,8 @@ def _solar_month_dict(month: SolarMonth) -> dict:
 @cache
 def _god_base(god: DayGod) -> dict:
     data = {"name": god.name, "kind": god.kind, "source": str(god.source), "group": god.group, "scope": god_scope(god)}
+    if god.meaning:
+        data["meaning"] = god.meaning
     if god.reading:
         data["reading"] = god.reading
     if god.veto:
@@ -251,6 +255,7 @@ def _calendar_dict(facts: DayFacts) -> dict:
         "clash": {"branch": facts.clash.branch, "zodiac": facts.clash.zodiac, "sha": facts.clash.sha},
         "pengzu": list(facts.pengzu),
         "sources": dict(_BASIC_SOURCES),
+        "festivals": list(facts.festivals),
         "renshen": {
             **appendix.renshen(lunar.day, STEMS[p.day.stem], BRANCHES[p.day.branch]),
             "kind": "忌",
@@ -319,6 +324,9 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
         rules=rules,
         hours=hours_of_day(ordinal=ordinal, day=day_gz, month_branch=solar_month.branch, year_branch=year.branch),
         xishen=xishen_direction(day_gz.stem),
+        festivals=festivals_of(
+            lunar, lunar_date(date.fromordinal(ordinal + 1)), tuple(t.name for t in terms_by_cst_day().get(ordinal, ()))
+        ),
     )
 
 

@@ -1,17 +1,89 @@
 """Shape core values for templates (no computation of almanac facts here)."""
 
+from typing import NamedTuple
+
 from almanac.core.api import DayFacts, MonthFacts
 
 WEEKDAY_HEADERS = ("一", "二", "三", "四", "五", "六", "日")
+GRADE_CLASSES = {"上吉": "g-best", "吉": "g-good", "平": "g-even", "凶": "g-bad", "大凶": "g-worst"}
+# The activities a calendar cell speaks of first: the everyday ones of seed 001, most asked first.
+NOTABLE_ACTIVITIES = ("嫁娶", "搬移", "安葬", "祭祀", "祈福", "兴造动土", "上官赴任", "入学", "求嗣", "竖柱上梁", "结婚姻")
 
 
-def month_grid(facts: MonthFacts, *, week_start: int = 0) -> list[list[DayFacts | None]]:
+class Cell(NamedTuple):
+    day: DayFacts
+    grade_class: str
+    good: tuple[str, ...]  # the most notable 宜
+    bad: tuple[str, ...]  # the most notable 忌
+    all_bad: bool  # 诸事不宜 (a veto day)
+
+
+def cell_of(day: DayFacts, *, limit: int = 3) -> Cell:
+    by_name = {v.activity.name: v.verdict for v in day.rules.activities}
+    good = tuple(a for a in NOTABLE_ACTIVITIES if by_name.get(a) == "宜")[:limit]
+    bad = tuple(a for a in NOTABLE_ACTIVITIES if by_name.get(a) == "忌")[:limit]
+    return Cell(day, GRADE_CLASSES[day.rules.grade.name], good, bad, bool(day.rules.vetoes))
+
+
+def month_grid(facts: MonthFacts, *, week_start: int = 0) -> list[list[Cell | None]]:
     """Weeks of 7 cells (None pads before the 1st and after the last day). week_start: 0 = Monday, 6 = Sunday."""
     lead = (facts.days[0].date.weekday() - week_start) % 7
-    cells: list[DayFacts | None] = [None] * lead + list(facts.days)
+    cells: list[Cell | None] = [None] * lead + [cell_of(d) for d in facts.days]
     cells += [None] * (-len(cells) % 7)
     return [cells[i : i + 7] for i in range(0, len(cells), 7)]
 
 
 def weekday_headers(week_start: int) -> list[str]:
     return [WEEKDAY_HEADERS[(week_start + i) % 7] for i in range(7)]
+
+
+def lunar_span(facts: MonthFacts) -> str:
+    """The lunar years and months a Gregorian month spans, e.g. '乙巳年 腊月 – 正月'."""
+    first, last = facts.days[0], facts.days[-1]
+    start = f"{first.lunar_year_ganzhi.name}年 {first.lunar.month_name}"
+    if last.lunar.year != first.lunar.year:
+        return f"{start} – {last.lunar_year_ganzhi.name}年 {last.lunar.month_name}"
+    if last.lunar.month_name != first.lunar.month_name:
+        return f"{start} – {last.lunar.month_name}"
+    return start
+
+
+class GodMention(NamedTuple):
+    name: str
+    present: bool
+
+
+class ActivityExplanation(NamedTuple):
+    name: str
+    group: str
+    verdict: str
+    reasons: tuple  # of Reason (text, source)
+    good: tuple[GodMention, ...]  # the activity's printed 宜 list, each marked present or not
+    bad: tuple[GodMention, ...]
+    source: str
+    printed_good: str
+    printed_bad: str
+    note: str
+    vetoed: bool
+
+
+def activity_explanation(day: DayFacts, name: str) -> ActivityExplanation | None:
+    """The whole story of one activity on one day, for its “why” fragment and page."""
+    verdict = next((v for v in day.rules.activities if v.activity.name == name), None)
+    if verdict is None:
+        return None
+    activity = verdict.activity
+    present = {g.name for g in day.rules.counted}
+    return ActivityExplanation(
+        name=activity.name,
+        group=activity.group,
+        verdict=verdict.verdict,
+        reasons=verdict.reasons,
+        good=tuple(GodMention(n, n in present) for n in activity.good),
+        bad=tuple(GodMention(n, n in present) for n in activity.bad),
+        source=str(activity.source),
+        printed_good=activity.printed_good,
+        printed_bad=activity.printed_bad,
+        note=activity.note,
+        vetoed=bool(day.rules.vetoes),
+    )

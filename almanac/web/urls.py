@@ -7,6 +7,7 @@ urlpatterns = [
     path("jump/", views.jump, name="jump"),
     path("<int:year>/<int:month>/", views.month_page, name="month"),
     path("<int:year>/<int:month>/<int:day>/", views.day_page, name="day"),
+    path("<int:year>/<int:month>/<int:day>/why/<str:activity>/", views.day_activity, name="day-activity"),
     path("api/day/<str:date_text>", views.api_day, name="api-day"),
     path("api/month/<str:month_text>", views.api_month, name="api-month"),
 ]

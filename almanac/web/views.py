@@ -4,11 +4,13 @@ from datetime import datetime, timedelta
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from almanac.core import api
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.errors import AlmanacInputError, make_date, parse_date, parse_month
-from almanac.web.presenters import month_grid, weekday_headers
+from almanac.web.presenters import GRADE_CLASSES, activity_explanation, lunar_span, month_grid, weekday_headers
 
 
 def _error_page(request: HttpRequest, message: str, status: int) -> HttpResponse:
@@ -36,7 +38,9 @@ def month_page(request: HttpRequest, year: int | None = None, month: int | None 
         "facts": facts,
         "weeks": month_grid(facts, week_start=week_start),
         "week_start": week_start,
+        "week_query": "?week=sun" if week_start == 6 else "",
         "weekday_headers": weekday_headers(week_start),
+        "lunar_span": lunar_span(facts),
     }
     template = "almanac/month.html#grid" if request.htmx else "almanac/month.html"
     return render(request, template, context)
@@ -48,7 +52,8 @@ def jump(request: HttpRequest) -> HttpResponse:
         year, month = parse_month(request.GET.get("month", ""))
     except AlmanacInputError as error:
         return _error_page(request, str(error), 400)
-    return redirect("month", year=year, month=month)
+    target = reverse("month", kwargs={"year": year, "month": month})
+    return redirect(target + ("?week=sun" if request.GET.get("week") == "sun" else ""))
 
 
 def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpResponse:
@@ -61,8 +66,24 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
         "data": facts.as_dict(),
         "previous": facts.date - timedelta(days=1) if facts.date > FIRST_SUPPORTED else None,
         "next": facts.date + timedelta(days=1) if facts.date < LAST_SUPPORTED else None,
+        "grade_class": GRADE_CLASSES[facts.rules.grade.name],
+        "god_rows": ((_("吉神"), "吉"), (_("凶神"), "凶"), (_("吉凶并见"), "吉凶")),
     }
     return render(request, "almanac/day.html", context)
+
+
+def day_activity(request: HttpRequest, year: int, month: int, day: int, activity: str) -> HttpResponse:
+    """Why a day is 宜/忌/平 for one activity: a page of its own, or the fragment htmx puts in place."""
+    try:
+        facts = api.day(make_date(year, month, day))
+    except AlmanacInputError as error:
+        return _error_page(request, str(error), 404)
+    explanation = activity_explanation(facts, activity)
+    if explanation is None:
+        return _error_page(request, _("没有名为「%(name)s」的事项。") % {"name": activity}, 404)
+    context = {"facts": facts, "x": explanation}
+    template = "almanac/activity.html#detail" if request.htmx else "almanac/activity.html"
+    return render(request, template, context)
 
 
 def api_day(request: HttpRequest, date_text: str) -> JsonResponse:

@@ -118,3 +118,32 @@ def test_lunar_to_gregorian_rejects_missing_dates():
         lunar_to_gregorian(2024, 4, 1, leap=True)
     with pytest.raises(ValueError):
         lunar_to_gregorian(2025, 1, 31)
+
+
+@pytest.mark.parametrize(
+    "day,festival",
+    [
+        (date(2023, 1, 21), "除夕"),
+        (date(2025, 1, 28), "除夕"),
+        (date(2025, 2, 12), "元宵"),
+        (date(2025, 5, 31), "端午"),
+        (date(2024, 8, 10), "七夕"),
+        (date(2024, 9, 17), "中秋"),
+        (date(2025, 10, 6), "中秋"),
+        (date(2025, 10, 29), "重阳"),
+        (date(2025, 4, 4), "清明"),
+        (date(2024, 12, 21), "冬至"),
+    ],
+)
+def test_published_festival_dates(day, festival):
+    from almanac.core import api
+
+    assert festival in api.day(day).festivals
+
+
+def test_no_lunar_festival_in_a_leap_month():
+    from almanac.core import api
+
+    # 2025 has a 闰六月; 2023 a 闰二月 — its 初二 is not 龙抬头.
+    assert "龙抬头" not in api.day(date(2023, 3, 23)).festivals
+    assert "龙抬头" in api.day(date(2023, 2, 21)).festivals
