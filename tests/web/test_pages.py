@@ -93,3 +93,38 @@ def test_range_edges_have_no_dead_links(client):
     assert 'rel="next"' not in last and 'href="/2099/12/30/"' in last
     assert 'rel="prev"' not in client.get("/1901/1/").content.decode()
     assert 'rel="next"' not in client.get("/2099/12/").content.decode()
+
+
+def test_activity_why_page_and_fragment(client):
+    page = client.get("/2025/1/28/why/嫁娶/")
+    body = page.content.decode()
+    assert page.status_code == 200 and "<html" in body
+    assert "嫁娶" in body and "天喜" in body and "L405" in body  # the printed list and its seed line
+    fragment = client.get("/2025/1/28/why/嫁娶/", headers={"HX-Request": "true"})
+    text = fragment.content.decode()
+    assert fragment.status_code == 200 and "<html" not in text and "activity-detail" in text
+
+
+def test_unknown_activity_is_404(client):
+    response = client.get("/2025/1/28/why/飞天/")
+    assert response.status_code == 404 and "飞天" in response.content.decode()
+
+
+def test_day_page_links_each_activity_to_its_reasons(client):
+    body = client.get("/2025/1/28/").content.decode()
+    assert 'href="/2025/1/28/why/%E5%AB%81%E5%A8%B6/"' in body or 'href="/2025/1/28/why/嫁娶/"' in body
+    assert 'hx-get="/2025/1/28/why/' in body
+
+
+def test_month_page_shows_festivals_grades_and_notable_verdicts(client):
+    body = client.get("/2025/1/").content.decode()
+    for text in ("除夕", "春节", "腊八", "小年", "诸事不宜", "g-worst", "g-best", "上吉"):
+        assert text in body, text
+
+
+def test_strict_content_security_policy(client):
+    response = client.get("/2025/1/")
+    policy = response.headers["Content-Security-Policy"]
+    assert "script-src 'self' 'nonce-" in policy and "unsafe-inline" not in policy and "unsafe-eval" not in policy
+    nonce = policy.split("'nonce-")[1].split("'")[0]
+    assert f'nonce="{nonce}"' in response.content.decode()
