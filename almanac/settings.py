@@ -32,7 +32,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
-    "django.middleware.locale.LocaleMiddleware",
+    "almanac.web.middleware.LanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -79,6 +79,8 @@ AUTH_PASSWORD_VALIDATORS = [
 
 LANGUAGE_CODE = "zh-hans"
 LANGUAGES = [("zh-hans", "简体中文"), ("zh-hant", "繁體中文"), ("en", "English")]
+# UI catalogues (zh_Hant, en; the source strings are zh-hans). Their .mo files are built by scripts/setup.
+LOCALE_PATHS = [BASE_DIR / "locale"]
 # Calendar facts are computed in China Standard Time whatever the visitor's zone (DESIGN.md).
 TIME_ZONE = "Asia/Shanghai"
 USE_I18N = True

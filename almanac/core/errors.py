@@ -7,7 +7,16 @@ from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
 
 
 class AlmanacInputError(ValueError):
-    """Input the almanac cannot answer; str() is a message for the user."""
+    """Input the almanac cannot answer; str() is a message for the user (English, for the CLI and API).
+
+    `msgid` and `params` carry the same message in the site's source language (simplified Chinese) so
+    that the web layer can translate it with gettext; the core itself stays free of Django.
+    """
+
+    def __init__(self, message: str, *, msgid: str = "", **params):
+        super().__init__(message)
+        self.msgid = msgid
+        self.params = params
 
 
 class InvalidDate(AlmanacInputError):
@@ -19,13 +28,17 @@ class OutOfRange(AlmanacInputError):
 
 
 RANGE_TEXT = f"{FIRST_SUPPORTED.isoformat()} to {LAST_SUPPORTED.isoformat()}"
+RANGE_TEXT_ZH = f"{FIRST_SUPPORTED.isoformat()} 至 {LAST_SUPPORTED.isoformat()}"
 _DATE_RE = re.compile(r"^\s*(\d{1,4})-(\d{1,2})-(\d{1,2})\s*$")
 _MONTH_RE = re.compile(r"^\s*(\d{1,4})-(\d{1,2})\s*$")
 
 
 def check_supported(day: date) -> date:
     if not FIRST_SUPPORTED <= day <= LAST_SUPPORTED:
-        raise OutOfRange(f"{day.isoformat()} is outside the supported range {RANGE_TEXT}")
+        raise OutOfRange(
+            f"{day.isoformat()} is outside the supported range {RANGE_TEXT}",
+            msgid="%(value)s 超出支持范围 %(range)s", value=day.isoformat(), range=RANGE_TEXT_ZH,
+        )
     return day
 
 
@@ -33,13 +46,23 @@ def make_date(year: int, month: int, day: int) -> date:
     """A supported date from its parts, or a clear InvalidDate/OutOfRange."""
     text = f"{year:04d}-{month:02d}-{day:02d}"
     if not 1 <= month <= 12:
-        raise InvalidDate(f"{text} is not a date: there is no month {month}")
+        raise InvalidDate(
+            f"{text} is not a date: there is no month {month}",
+            msgid="%(text)s 不是日期：没有 %(month)s 月", text=text, month=month,
+        )
     try:
         value = date(year, month, day)
     except ValueError:
         if 1 <= year <= 9999:
-            raise InvalidDate(f"{text} is not a date: {year:04d}-{month:02d} has no day {day}") from None
-        raise OutOfRange(f"{text} is outside the supported range {RANGE_TEXT}") from None
+            raise InvalidDate(
+                f"{text} is not a date: {year:04d}-{month:02d} has no day {day}",
+                msgid="%(text)s 不是日期：%(year_month)s 没有 %(day)s 日",
+                text=text, year_month=f"{year:04d}-{month:02d}", day=day,
+            ) from None
+        raise OutOfRange(
+            f"{text} is outside the supported range {RANGE_TEXT}",
+            msgid="%(value)s 超出支持范围 %(range)s", value=text, range=RANGE_TEXT_ZH,
+        ) from None
     return check_supported(value)
 
 
@@ -47,17 +70,24 @@ def parse_date(text: str) -> date:
     """Parse YYYY-MM-DD into a supported date."""
     match = _DATE_RE.match(text or "")
     if not match:
-        raise InvalidDate(f"{text!r} is not a date; write it as YYYY-MM-DD, e.g. 2025-01-29")
+        raise InvalidDate(
+            f"{text!r} is not a date; write it as YYYY-MM-DD, e.g. 2025-01-29",
+            msgid="%(text)s 不是日期；请写作 YYYY-MM-DD，如 2025-01-29", text=repr(text),
+        )
     return make_date(*(int(part) for part in match.groups()))
 
 
 def check_month(year: int, month: int) -> tuple[int, int]:
+    text = f"{year:04d}-{month:02d}"
     if not 1 <= month <= 12:
-        raise InvalidDate(f"{year:04d}-{month:02d} is not a month: months run 01 to 12")
+        raise InvalidDate(
+            f"{text} is not a month: months run 01 to 12", msgid="%(text)s 不是月份：月份为 01 至 12", text=text
+        )
     if not FIRST_SUPPORTED.year <= year <= LAST_SUPPORTED.year:
+        months = f"{FIRST_SUPPORTED.year}-01", f"{LAST_SUPPORTED.year}-12"
         raise OutOfRange(
-            f"{year:04d}-{month:02d} is outside the supported range "
-            f"{FIRST_SUPPORTED.year}-01 to {LAST_SUPPORTED.year}-12"
+            f"{text} is outside the supported range {months[0]} to {months[1]}",
+            msgid="%(value)s 超出支持范围 %(range)s", value=text, range=f"{months[0]} 至 {months[1]}",
         )
     return year, month
 
@@ -66,5 +96,8 @@ def parse_month(text: str) -> tuple[int, int]:
     """Parse YYYY-MM into a supported (year, month)."""
     match = _MONTH_RE.match(text or "")
     if not match:
-        raise InvalidDate(f"{text!r} is not a month; write it as YYYY-MM, e.g. 2025-01")
+        raise InvalidDate(
+            f"{text!r} is not a month; write it as YYYY-MM, e.g. 2025-01",
+            msgid="%(text)s 不是月份；请写作 YYYY-MM，如 2025-01", text=repr(text),
+        )
     return check_month(int(match.group(1)), int(match.group(2)))

@@ -87,3 +87,44 @@ def activity_explanation(day: DayFacts, name: str) -> ActivityExplanation | None
         note=activity.note,
         vetoed=bool(day.rules.vetoes),
     )
+
+
+class SunView(NamedTuple):
+    city_key: str
+    city_name: str
+    sunrise: str  # HH:MM:SS, UTC+8
+    sunset: str
+    day_length: str  # H:MM
+    row_label: str  # the 推测时刻 row in force (by the Sun's degree)
+    table_sunrise_text: str  # as printed, e.g. 卯正初刻
+    table_sunset_text: str
+    table_sunrise: str  # converted to UTC+8 at 北京 (the table is local apparent time at the capital)
+    table_sunset: str
+    table_source: str
+    cities: tuple  # (key, name) pairs for the chooser
+
+
+def sun_view(day, city_key: str) -> SunView:
+    """Sunrise and sunset by skyfield for a city, beside seed 003's 推测时刻 row for the capital."""
+    from almanac.core.calendar import sun
+    from almanac.core.data import sun_table
+
+    times = sun.sun_times(day=day, city=city_key)
+    row = sun_table.row_for_date(day=day)
+    table_rise = sun.from_apparent_solar_time(day=day, city="beijing", clock=row.sunrise)
+    table_set = sun.from_apparent_solar_time(day=day, city="beijing", clock=row.sunset)
+    hours, seconds = divmod(int(times.day_length.total_seconds()), 3600)
+    return SunView(
+        city_key=times.city.key,
+        city_name=times.city.name,
+        sunrise=times.sunrise.strftime("%H:%M:%S"),
+        sunset=times.sunset.strftime("%H:%M:%S"),
+        day_length=f"{hours}:{seconds // 60:02d}",
+        row_label=row.label,
+        table_sunrise_text=row.sunrise_text,
+        table_sunset_text=row.sunset_text,
+        table_sunrise=table_rise.strftime("%H:%M"),
+        table_sunset=table_set.strftime("%H:%M"),
+        table_source=str(row.source),
+        cities=tuple((c.key, c.name) for c in sun.CITIES),
+    )

@@ -10,10 +10,21 @@ from django.utils.translation import gettext as _
 from almanac.core import api
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.errors import AlmanacInputError, make_date, parse_date, parse_month
-from almanac.web.presenters import GRADE_CLASSES, activity_explanation, lunar_span, month_grid, weekday_headers
+from almanac.core.calendar import sun
+from almanac.web.presenters import (
+    GRADE_CLASSES,
+    activity_explanation,
+    lunar_span,
+    month_grid,
+    sun_view,
+    weekday_headers,
+)
 
 
-def _error_page(request: HttpRequest, message: str, status: int) -> HttpResponse:
+def _error_page(request: HttpRequest, message, status: int) -> HttpResponse:
+    """A helpful error page; `message` is a string or an AlmanacInputError (translated here)."""
+    if isinstance(message, AlmanacInputError):
+        message = _(message.msgid) % message.params if message.msgid else str(message)
     return render(request, "almanac/error.html", {"message": message, "status": status}, status=status)
 
 
@@ -32,7 +43,7 @@ def month_page(request: HttpRequest, year: int | None = None, month: int | None 
     try:
         facts = api.month(year, month)
     except AlmanacInputError as error:
-        return _error_page(request, str(error), 404)
+        return _error_page(request, error, 404)
     week_start = 6 if request.GET.get("week") == "sun" else 0
     context = {
         "facts": facts,
@@ -51,7 +62,7 @@ def jump(request: HttpRequest) -> HttpResponse:
     try:
         year, month = parse_month(request.GET.get("month", ""))
     except AlmanacInputError as error:
-        return _error_page(request, str(error), 400)
+        return _error_page(request, error, 400)
     target = reverse("month", kwargs={"year": year, "month": month})
     return redirect(target + ("?week=sun" if request.GET.get("week") == "sun" else ""))
 
@@ -60,9 +71,19 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
     try:
         facts = api.day(make_date(year, month, day))
     except AlmanacInputError as error:
-        return _error_page(request, str(error), 404)
+        return _error_page(request, error, 404)
+    city = request.GET.get("city", sun.DEFAULT_CITY)
+    try:
+        sun_info = sun_view(facts.date, city)
+    except sun.UnknownCity as error:
+        return _error_page(request, _("没有此城市：%(city)s。可选：%(cities)s") % {
+            "city": city, "cities": "、".join(c.name for c in sun.CITIES)}, 400)
+    except sun.EphemerisUnavailable:
+        sun_info = None
     context = {
         "facts": facts,
+        "sun": sun_info,
+        "sun_city": sun_info.city_key if sun_info else "",
         "data": facts.as_dict(),
         "previous": facts.date - timedelta(days=1) if facts.date > FIRST_SUPPORTED else None,
         "next": facts.date + timedelta(days=1) if facts.date < LAST_SUPPORTED else None,
@@ -77,7 +98,7 @@ def day_activity(request: HttpRequest, year: int, month: int, day: int, activity
     try:
         facts = api.day(make_date(year, month, day))
     except AlmanacInputError as error:
-        return _error_page(request, str(error), 404)
+        return _error_page(request, error, 404)
     explanation = activity_explanation(facts, activity)
     if explanation is None:
         return _error_page(request, _("没有名为「%(name)s」的事项。") % {"name": activity}, 404)
@@ -107,13 +128,13 @@ def _json_text(text: str) -> HttpResponse:
 
 
 def not_found(request: HttpRequest, exception=None) -> HttpResponse:
-    return _error_page(request, f"There is no page at {request.path}.", 404)
+    return _error_page(request, _("没有此页：%(path)s") % {"path": request.path}, 404)
 
 
 def bad_request(request: HttpRequest, exception=None) -> HttpResponse:
-    return _error_page(request, "The request could not be understood.", 400)
+    return _error_page(request, _("无法理解此请求。"), 400)
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
-    return _error_page(request, "Something went wrong on our side; it has been logged.", 500)
+    return _error_page(request, _("本站出错了，已记录在案。"), 500)
 

@@ -58,20 +58,24 @@ def test_api_month(client):
 
 
 @pytest.mark.parametrize(
-    "url,status,phrase",
+    "url,status,phrase,english",
     [
-        ("/2025/2/30/", 404, "no day 30"),
-        ("/1800/1/1/", 404, "outside the supported range"),
-        ("/2025/13/", 404, "months run 01 to 12"),
-        ("/2100/1/", 404, "outside the supported range"),
-        ("/jump/?month=abc", 400, "not a month"),
-        ("/no/such/page/", 404, "no page"),
+        ("/2025/2/30/", 404, "2025-02 没有 30 日", "no day 30"),
+        ("/1800/1/1/", 404, "超出支持范围", "outside the supported range"),
+        ("/2025/13/", 404, "月份为 01 至 12", "01"),
+        ("/2100/1/", 404, "超出支持范围", "outside the supported range"),
+        ("/jump/?month=abc", 400, "不是月份", "not a month"),
+        ("/no/such/page/", 404, "没有此页", "/no/such/page/"),
     ],
 )
-def test_bad_pages_get_a_helpful_answer(client, url, status, phrase):
+def test_bad_pages_get_a_helpful_answer(client, url, status, phrase, english):
     response = client.get(url)
     assert response.status_code == status
     assert phrase in response.content.decode()
+    client.cookies["django_language"] = "en"
+    in_english = client.get(url)
+    assert in_english.status_code == status
+    assert english in in_english.content.decode()
 
 
 @pytest.mark.parametrize("text", ["2025-02-30", "1800-01-01", "abc", "2025-1-"])
@@ -128,3 +132,25 @@ def test_strict_content_security_policy(client):
     assert "script-src 'self' 'nonce-" in policy and "unsafe-inline" not in policy and "unsafe-eval" not in policy
     nonce = policy.split("'nonce-")[1].split("'")[0]
     assert f'nonce="{nonce}"' in response.content.decode()
+
+
+def test_day_page_sunrise_for_a_chosen_city(client):
+    body = client.get("/2025/6/21/?city=guangzhou").content.decode()
+    assert "日出日入" in body and 'value="guangzhou" selected' in body
+    assert "推测时刻" in body and "003_50e88f566c4c21ff.txt" in body
+
+
+def test_unknown_city_is_400_with_the_choices(client):
+    response = client.get("/2025/6/21/?city=atlantis")
+    assert response.status_code == 400 and "atlantis" in response.content.decode() and "北京" in response.content.decode()
+
+
+@pytest.mark.parametrize("language,expected", [("zh-hant", "農曆"), ("en", "Lunar date")])
+def test_day_page_in_other_languages(client, language, expected):
+    client.cookies["django_language"] = language
+    body = client.get("/2025/1/29/").content.decode()
+    assert expected in body
+    if language == "en":
+        assert "Spring Festival" in body and "春节" in body  # terms stay Chinese, with a gloss
+    else:
+        assert "春節" in body

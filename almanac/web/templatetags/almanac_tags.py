@@ -8,8 +8,3 @@ def moment(iso_text: str) -> str:
     """'2025-02-03T22:10:13+08:00' → '2025-02-03 22:10:13' (the offset is stated beside it on the page)."""
     return iso_text[:19].replace("T", " ") if iso_text else ""
 
-
-@register.filter
-def term(text: str) -> str:
-    """Placeholder until the i18n filters land: an almanac term as the engine writes it."""
-    return text

@@ -1,0 +1,133 @@
+"""Languages of the site: the almanac's own terms per language, and the message catalogues' build.
+
+The engine writes every almanac term (god names, activities, 干支, lunar dates, reasons …) in
+simplified Chinese. The page shows them
+- zh-hans: as they are;
+- zh-hant: converted by OpenCC (config ``s2tw``: the characters of Taiwan's standard, which are also
+  those of the Hong Kong and Taiwan almanacs: 為 not 爲, 灶 not 竈, 床 not 牀, 針 not 鍼), with the
+  few characters OpenCC reads wrongly in an almanac held fixed (see ``FIXED``);
+- en: in Chinese, unchanged (the English gloss is separate: almanac.web.glossary).
+
+UI strings go through Django's gettext; the catalogues are locale/<lang>/LC_MESSAGES/django.po,
+compiled to .mo by ``python -m almanac.web.i18n compile`` (scripts/setup runs it; pure Python, no
+GNU gettext needed).
+"""
+
+import re
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+import opencc
+
+# s2tw rather than s2t: s2t gives OpenCC's etymological standard (爲 竈 牀 鍼 樑), which no modern
+# almanac prints; s2hk gives Hong Kong forms (説 兑 牀) that Taiwan's almanacs do not use; s2twp would
+# also swap mainland vocabulary for Taiwan's (软件→軟體), which must not touch classical terms.
+OPENCC_CONFIG = "s2tw"
+
+# Characters whose one-to-many conversion OpenCC gets wrong for almanac text (it reads the common
+# modern word): the branch 丑 is not 醜 (ugly); the stem 干 (天干, 日干, 吉干) is not 幹/乾; the mansion
+# 斗 (斗木獬) is not 鬥 (fight); 凶 (吉凶, 皆凶) is never 兇 (violent); and 冲 (clash: 冲鼠, 日冲岁) is
+# written 沖 in the almanacs, not 衝 (OpenCC mixes the two); 克 in the engine's text is always the
+# elements' overcoming, 剋 (OpenCC gives 剋 only inside words it knows: 相剋 but 日克月令). Whole words
+# may be fixed too: 历例 (the calendar's rule lists) is 曆例, not 歷例.
+FIXED = {"丑": "丑", "干": "干", "斗": "斗", "凶": "凶", "冲": "沖", "克": "剋", "历例": "曆例"}
+_FIXED_SPLIT = re.compile("(" + "|".join(map(re.escape, sorted(FIXED, key=len, reverse=True))) + ")")
+
+SIMPLIFIED = "zh-hans"
+TRADITIONAL = "zh-hant"
+ENGLISH = "en"
+# Language codes (lower case, '-' or '_') that read traditional characters.
+_TRADITIONAL_CODES = ("zh-hant", "zh-tw", "zh-hk", "zh-mo")
+
+LOCALE_DIR = Path(__file__).resolve().parent.parent.parent / "locale"
+
+
+@lru_cache(maxsize=1)
+def _converter() -> opencc.OpenCC:
+    return opencc.OpenCC(OPENCC_CONFIG)
+
+
+@lru_cache(maxsize=1)
+def _simplifier() -> opencc.OpenCC:
+    return opencc.OpenCC("t2s")
+
+
+@lru_cache(maxsize=4096)
+def to_simplified(text: str) -> str:
+    """Traditional → simplified (for looking up a term the seeds printed in traditional characters)."""
+    return _simplifier().convert(text) if text else text
+
+
+@lru_cache(maxsize=16384)
+def to_traditional(text: str) -> str:
+    """Simplified → traditional Chinese for almanac text (cached: the same terms repeat on every page)."""
+    if not text:
+        return text
+    converter = _converter()
+    return "".join(FIXED.get(part) or converter.convert(part) for part in _FIXED_SPLIT.split(text) if part)
+
+
+def normalize_language(language_code: str | None) -> str:
+    """'zh-hant', 'zh_TW', 'zh-Hant-HK' … → 'zh-hant'; 'en-gb' → 'en'; anything else → 'zh-hans'."""
+    code = (language_code or SIMPLIFIED).lower().replace("_", "-")
+    if code.startswith(_TRADITIONAL_CODES):
+        return TRADITIONAL
+    if code == "en" or code.startswith("en-"):
+        return ENGLISH
+    return SIMPLIFIED
+
+
+def convert_term(text: str, language_code: str | None) -> str:
+    """An almanac term (or any engine text) for a language: traditional for zh-hant, else unchanged.
+
+    In English the term stays in (simplified) Chinese; glossary.gloss() gives the English beside it.
+    """
+    if text is None:
+        return ""
+    text = str(text)
+    return to_traditional(text) if normalize_language(language_code) == TRADITIONAL else text
+
+
+# --- message catalogues -------------------------------------------------------------------------
+
+def catalogue_paths(locale_dir: Path = LOCALE_DIR) -> list[Path]:
+    return sorted(locale_dir.glob("*/LC_MESSAGES/*.po"))
+
+
+def compiled_bytes(po_path: Path) -> bytes:
+    """The .mo file's bytes for a .po file (polib: pure Python, same format as GNU msgfmt)."""
+    import tempfile
+
+    import polib
+
+    catalogue = polib.pofile(str(po_path), encoding="utf-8")
+    with tempfile.TemporaryDirectory() as tmp:
+        target = Path(tmp) / "out.mo"
+        catalogue.save_as_mofile(str(target))
+        return target.read_bytes()
+
+
+def compile_catalogues(locale_dir: Path = LOCALE_DIR) -> list[Path]:
+    """Write each .po's .mo beside it when it is missing or differs; return the files written."""
+    written = []
+    for po_path in catalogue_paths(locale_dir):
+        mo_path = po_path.with_suffix(".mo")
+        data = compiled_bytes(po_path)
+        if not mo_path.exists() or mo_path.read_bytes() != data:
+            mo_path.write_bytes(data)
+            written.append(mo_path)
+    return written
+
+
+def _main(argv: list[str]) -> int:
+    if argv[1:] != ["compile"]:
+        print("usage: python -m almanac.web.i18n compile", file=sys.stderr)
+        return 2
+    for path in compile_catalogues():
+        print(f"compiled {path.relative_to(LOCALE_DIR.parent)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(_main(sys.argv))

@@ -1,0 +1,78 @@
+"""Template tags for the three languages: almanac terms, English glosses, the language switch.
+
+    {% load almanac_i18n %}
+    {{ god.name|term }}                 simplified / traditional (zh-hant) / the Chinese term (en)
+    {{ a.for|term|join:"、" }}          a list converts item by item
+    {{ god.name|gloss }}                the English gloss in en, '' otherwise
+    {{ data.jianchu|gloss:"officer" }}  kind for the one-character names that have two readings
+                                        (officer, mansion, grade, verdict, luminary, body)
+    {% glossed god.name %}              the term, and in en its gloss beside it: <span class="term"
+                                        lang="zh-Hans">祭祀</span> <span class="gloss" lang="en">Sacrifices</span>
+    {% language_switch %}               the switch (a POST form to Django's set_language, next = this URL)
+    {% language_switch oob=True %}      the same with hx-swap-oob, for htmx partials that change the URL
+"""
+
+from django import template
+from django.utils.html import format_html
+from django.conf import settings
+from django.utils.translation import get_language
+
+from almanac.web.glossary import gloss as _gloss
+from almanac.web.i18n import ENGLISH, TRADITIONAL, convert_term, normalize_language
+
+register = template.Library()
+
+
+@register.filter(is_safe=True)
+def term(value, language_code: str | None = None):
+    """An almanac term for the active language (or the one given: {{ x|term:"zh-hant" }})."""
+    language = language_code or get_language()
+    if value is None or value == "":
+        return ""
+    if isinstance(value, (list, tuple)):
+        return [convert_term(item, language) for item in value]
+    return convert_term(value, language)
+
+
+@register.filter
+def gloss(value, kind: str | None = None) -> str:
+    """The English gloss of an almanac term when the active language is English, else ''."""
+    if normalize_language(get_language()) != ENGLISH:
+        return ""
+    return _gloss(value, kind or None) or ""
+
+
+@register.simple_tag
+def glossed(value, kind: str | None = None):
+    """The term in the active language, marked with its language, followed in English by its gloss."""
+    language = normalize_language(get_language())
+    text = convert_term(value, language)
+    lang = "zh-Hant" if language == TRADITIONAL else "zh-Hans"
+    english = _gloss(value, kind) if language == ENGLISH else None
+    if not english:
+        return format_html('<span class="term" lang="{}">{}</span>', lang, text)
+    return format_html(
+        '<span class="term" lang="{}">{}</span> <span class="gloss" lang="en">{}</span>', lang, text, english
+    )
+
+
+@register.inclusion_tag("almanac/_language_switch.html", takes_context=True)
+def language_switch(context, oob: bool = False) -> dict:
+    """The language switch: one submit button per language, back to the page it was on.
+
+    A plain POST form to django.views.i18n.set_language: works without JavaScript, carries the CSRF
+    token, and set_language itself refuses a `next` that leaves the site.
+    """
+    request = context.get("request")
+    current = normalize_language(get_language())
+    # settings.LANGUAGES names each language in itself (简体中文, 繁體中文, English): shown untranslated.
+    languages = [
+        {"code": code, "name": name, "current": normalize_language(code) == current}
+        for code, name in settings.LANGUAGES
+    ]
+    return {
+        "next": request.get_full_path() if request is not None else "/",
+        "languages": languages,
+        "oob": oob,
+        "csrf_token": context.get("csrf_token"),
+    }

@@ -1,0 +1,284 @@
+"""Three languages: the term converter, the glossary, the template tags, the catalogues, the switch."""
+
+import re
+from datetime import date
+from pathlib import Path
+
+import polib
+import pytest
+from django.http import HttpResponse
+from django.template import engines
+from django.test import RequestFactory, override_settings
+from django.urls import include, path
+from django.utils import translation
+
+from almanac.core import api
+from almanac.core.calendar.festivals import LUNAR_FESTIVALS, TERM_FESTIVALS
+from almanac.core.calendar.ganzhi import BRANCHES, STEMS, ZODIAC
+from almanac.core.calendar.lunar import MONTH_NAMES
+from almanac.core.calendar.terms import TERM_NAMES
+from almanac.core.data.day_basics import HUANGDAO_GODS, JIANCHU, MANSIONS
+from almanac.core.data.hour_gods import HOUR_GODS
+from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS
+from almanac.core.rules.verdicts import GRADES
+from almanac.web.glossary import gloss
+from almanac.web.i18n import (
+    LOCALE_DIR,
+    OPENCC_CONFIG,
+    catalogue_paths,
+    compiled_bytes,
+    convert_term,
+    normalize_language,
+    to_traditional,
+)
+
+# --- the converter --------------------------------------------------------------------------------
+
+CONVERSIONS = {
+    "农历": "農曆", "宜": "宜", "忌": "忌", "嫁娶": "嫁娶", "搬移": "搬移", "黄道": "黃道", "青龙": "青龍",
+    "岁破": "歲破", "阴阳不将": "陰陽不將", "腊月": "臘月", "闰": "閏", "闰四月": "閏四月", "正月初六": "正月初六",
+    "黑道": "黑道", "天德合": "天德合", "复日": "復日", "游祸": "遊禍", "益后": "益後", "天后": "天后",
+    "谷雨": "穀雨", "惊蛰": "驚蟄", "白蜡金": "白蠟金", "相克": "相剋", "成造船只": "成造船隻",
+}
+# OpenCC's everyday reading is wrong in an almanac for these: held fixed (see almanac/web/i18n.py FIXED).
+ALMANAC_FIXES = {
+    "丑": "丑", "癸丑": "癸丑", "丑不冠带": "丑不冠帶", "斗": "斗", "斗木獬": "斗木獬", "作牛栏吉干": "作牛欄吉干",
+    "日干水于月令木为休": "日干水於月令木為休", "皆凶": "皆凶", "吉凶": "吉凶", "冲鼠": "沖鼠",
+    "日冲太岁": "日沖太歲", "历例": "曆例", "日克月令": "日剋月令", "时干丙克日干庚": "時干丙剋日干庚",
+}
+# s2tw: the forms of the Taiwan/Hong Kong almanacs, not OpenCC's etymological s2t forms (爲 竈 牀 鍼).
+MODERN_FORMS = {"日干土为旺": "日干土為旺", "祀灶": "祀灶", "申不安床": "申不安床", "针灸": "針灸"}
+
+
+@pytest.mark.parametrize("simplified, traditional", {**CONVERSIONS, **ALMANAC_FIXES, **MODERN_FORMS}.items())
+def test_to_traditional(simplified, traditional):
+    assert to_traditional(simplified) == traditional
+
+
+def test_converter_config_and_cache():
+    assert OPENCC_CONFIG == "s2tw"
+    to_traditional.cache_clear()
+    to_traditional("青龙")
+    to_traditional("青龙")
+    assert to_traditional.cache_info().hits == 1
+    assert to_traditional("") == ""
+
+
+def test_every_day_text_converts_without_losing_characters():
+    data = api.day(date(2025, 2, 3)).as_dict()
+    texts = [g["name"] for g in data["gods"]] + [r["text"] for r in data["grade"]["reasons"]]
+    texts += [r for h in data["hours"] for r in h["reasons"]]
+    for text in texts:
+        converted = to_traditional(text)
+        assert len(converted) == len(text)
+        assert "醜" not in converted and "鬥" not in converted and "兇" not in converted and "幹" not in converted
+
+
+@pytest.mark.parametrize("code, expected", [
+    ("zh-hans", "岁破"), ("zh-hant", "歲破"), ("zh-Hant", "歲破"), ("zh_TW", "歲破"), ("zh-hk", "歲破"),
+    ("en", "岁破"), ("en-gb", "岁破"), (None, "岁破"),
+])
+def test_convert_term(code, expected):
+    assert convert_term("岁破", code) == expected
+
+
+def test_normalize_language():
+    assert [normalize_language(c) for c in ("zh-hans", "zh-cn", "zh-hant", "zh-tw", "en", "en-us", "fr")] == [
+        "zh-hans", "zh-hans", "zh-hant", "zh-hant", "en", "en", "zh-hans",
+    ]
+
+
+# --- the glossary ---------------------------------------------------------------------------------
+
+def test_every_activity_and_every_god_an_activity_names_has_a_gloss():
+    names = {a.name for a in ALL_ACTIVITIES} | {alias for a in ALL_ACTIVITIES for alias in a.aliases}
+    names |= {n for a in ALL_ACTIVITIES for n in a.good + a.bad}
+    names |= {a.group for a in ALL_ACTIVITIES if a.group}
+    assert sorted(n for n in names if not gloss(n)) == []
+
+
+def test_every_god_of_the_catalogue_has_a_gloss():
+    names = {g.name for g in ALL_DAY_GODS} | {alias for g in ALL_DAY_GODS for alias in g.aliases}
+    names |= {g.group for g in ALL_DAY_GODS if g.group} | {g.name for g in HOUR_GODS}
+    assert sorted(n for n in names if not gloss(n)) == []
+
+
+def test_calendar_terms_have_glosses():
+    terms = [*JIANCHU, *HUANGDAO_GODS, "黄道", "黑道", *MANSIONS, *GRADES, "宜", "忌", *TERM_NAMES, *STEMS,
+             *BRANCHES, *ZODIAC, *"木火土金水", *MONTH_NAMES, *("闰" + m for m in MONTH_NAMES),
+             *LUNAR_FESTIVALS.values(), *TERM_FESTIVALS, "除夕"]
+    terms += [s + b for s, b in zip(STEMS * 6, BRANCHES * 5)]  # the 60 pillars
+    assert [t for t in terms if not gloss(t)] == []
+
+
+@pytest.mark.parametrize("term, kind, expected", [
+    ("角", None, "Horn"), ("角木蛟", None, "Horn (Jupiter, Flood dragon)"), ("上吉", None, "Very auspicious"),
+    ("春节", None, "Spring Festival (Lunar New Year)"), ("子", None, "Zi (Rat)"), ("甲", None, "Jia (yang Wood)"),
+    ("甲子", None, "Jiazi (Wood Rat)"), ("平", None, "Neutral"), ("平", "officer", "Balance"),
+    ("危", "mansion", "Rooftop"), ("危", "officer", "Danger"), ("宜", "verdict", "Favourable"),
+    ("修厨吉日（外）", None, "Good days to repair the kitchen (other list)"), ("正月初六", None,
+     "1st lunar month (Zhengyue), day 6"), ("橫天朱雀", None, "Sky-Crossing Vermilion Bird"),
+    ("没有的词", None, None), ("", None, None),
+])
+def test_gloss(term, kind, expected):
+    assert gloss(term, kind) == expected
+
+
+def test_a_days_page_terms_all_have_glosses():
+    data = api.day(date(2025, 2, 3)).as_dict()
+    terms = [data["jianchu"], data["huangdao"]["god"], data["huangdao"]["kind"], data["mansion_detail"]["full"],
+             data["grade"]["name"], data["lunar"]["text"], data["weekday_name"], *data["nayin"].values(),
+             *data["pengzu"], *(t["name"] for t in data["solar_terms"]), *(g["name"] for g in data["gods"])]
+    terms += [x for a in data["activities"] for x in (a["name"], a["verdict"], *a["for"], *a["against"])]
+    terms += [x for h in data["hours"] for x in (h["branch"] + "时", h["pillar"], h["huangdao"]["god"], h["verdict"],
+                                                  *(g["name"] for g in h["gods"]))]
+    assert [t for t in terms if not gloss(t)] == []
+
+
+# --- template filters and tags --------------------------------------------------------------------
+
+def _render(source: str, context: dict | None = None, request=None) -> str:
+    return engines["django"].from_string("{% load almanac_i18n %}" + source).render(context or {}, request)
+
+
+@pytest.mark.parametrize("language, name, glossed", [
+    ("zh-hans", "青龙", ""), ("zh-hant", "青龍", ""), ("en", "青龙", "Azure Dragon"),
+])
+def test_term_and_gloss_filters(language, name, glossed):
+    with translation.override(language):
+        assert _render("{{ n|term }}|{{ n|gloss }}", {"n": "青龙"}) == f"{name}|{glossed}"
+
+
+def test_term_filter_on_lists_and_kinds():
+    with translation.override("zh-hant"):
+        assert _render('{{ l|term|join:"、" }}', {"l": ["岁破", "大时"]}) == "歲破、大時"
+    with translation.override("en"):
+        assert _render('{{ j|gloss:"officer" }}/{{ j|gloss }}', {"j": "平"}) == "Balance/Neutral"
+
+
+def test_glossed_tag():
+    with translation.override("en"):
+        html = _render("{% glossed n %}", {"n": "祭祀"})
+        assert html == '<span class="term" lang="zh-Hans">祭祀</span> <span class="gloss" lang="en">Sacrifices</span>'
+    with translation.override("zh-hant"):
+        assert _render("{% glossed n %}", {"n": "黄道"}) == '<span class="term" lang="zh-Hant">黃道</span>'
+
+
+def test_language_switch_renders_a_form_back_to_this_page():
+    request = RequestFactory().get("/2025/02/", {"week": "sun"})
+    with translation.override("zh-hant"):
+        html = _render("{% language_switch %}", request=request)
+    assert 'action="/i18n/setlang/"' in html and 'method="post"' in html
+    assert 'name="next" value="/2025/02/?week=sun"' in html
+    assert 'name="csrfmiddlewaretoken"' in html
+    assert 'name="language" value="zh-hans"' in html and 'name="language" value="en"' in html
+    assert 'name="language" value="zh-hant"' not in html and 'aria-current="true"' in html  # the current one
+    assert "語言" in html and "hx-swap-oob" not in html
+    assert 'hx-swap-oob="true"' in _render("{% language_switch oob=True %}", request=request)
+
+
+# --- catalogues -----------------------------------------------------------------------------------
+
+def _catalogue(language: str) -> polib.POFile:
+    return polib.pofile(str(LOCALE_DIR / language / "LC_MESSAGES" / "django.po"))
+
+
+def test_catalogues_cover_the_same_msgids_fully_translated():
+    hant, english = _catalogue("zh_Hant"), _catalogue("en")
+    keys = lambda po: sorted((e.msgctxt or "", e.msgid) for e in po)  # noqa: E731
+    assert keys(hant) == keys(english)
+    for po in (hant, english):
+        assert po.percent_translated() == 100 and not po.fuzzy_entries() and not po.obsolete_entries()
+        for entry in po:
+            placeholders = lambda s: sorted(re.findall(r"%\(\w+\)s", s))  # noqa: E731
+            assert placeholders(entry.msgstr) == placeholders(entry.msgid), entry.msgid
+
+
+# zh_Hant msgstrs that deliberately differ from to_traditional(msgid) (none yet): msgid → msgstr.
+DELIBERATE = {}
+
+
+def test_traditional_catalogue_matches_the_converter():
+    """The zh_Hant UI reads like the converted terms; a hand edit that differs goes into DELIBERATE."""
+    for entry in _catalogue("zh_Hant"):
+        assert entry.msgstr == DELIBERATE.get(entry.msgid, to_traditional(entry.msgid)), entry.msgid
+
+
+def test_compiled_catalogues_are_up_to_date():
+    paths = catalogue_paths()
+    assert {p.parent.parent.name for p in paths} == {"zh_Hant", "en"}
+    for po_path in paths:
+        mo_path = po_path.with_suffix(".mo")
+        assert mo_path.exists(), f"{mo_path} missing: run scripts/setup"
+        assert mo_path.read_bytes() == compiled_bytes(po_path), f"{mo_path} is stale: run scripts/setup"
+
+
+@pytest.mark.parametrize("language, expected", [("zh-hans", "后一日"), ("zh-hant", "後一日"), ("en", "Next day")])
+def test_ui_strings_translate(language, expected):
+    with translation.override(language):
+        assert translation.gettext("后一日") == expected
+        assert translation.pgettext("weekday", "日") == {"zh-hans": "日", "zh-hant": "日", "en": "Sun"}[language]
+
+
+# --- the switch, end to end -----------------------------------------------------------------------
+
+PROBE = '{% load i18n almanac_i18n %}<p>{% translate "后一日" %}</p>{% language_switch %}'
+
+
+def probe(request):
+    """A page of the test URLconf: one catalogue string and the switch (the real templates may not use them yet)."""
+    return HttpResponse(engines["django"].from_string(PROBE).render({}, request))
+
+
+urlpatterns = [path("probe/", probe), path("", include("almanac.urls"))]
+
+
+def _form(html: str) -> dict:
+    return {
+        "csrfmiddlewaretoken": re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', html).group(1),
+        "next": re.search(r'name="next" value="([^"]+)"', html).group(1).replace("&amp;", "&"),
+    }
+
+
+@override_settings(ROOT_URLCONF=__name__)
+@pytest.mark.parametrize("language, translated", [("zh-hant", "後一日"), ("en", "Next day"), ("zh-hans", "后一日")])
+def test_switch_round_trip_without_javascript(language, translated):
+    from django.test import Client
+
+    client = Client(enforce_csrf_checks=True)
+    if language == "zh-hans":  # start elsewhere to switch back
+        client.cookies["django_language"] = "en"
+    first = client.get("/probe/?x=1&y=2")
+    assert first.status_code == 200
+    form = _form(first.content.decode())
+    assert form["next"] == "/probe/?x=1&y=2"
+    response = client.post("/i18n/setlang/", {**form, "language": language})
+    assert response.status_code == 302 and response["Location"] == "/probe/?x=1&y=2"
+    after = client.get(response["Location"])
+    assert after["Content-Language"] == language
+    assert f"<p>{translated}</p>" in after.content.decode()
+
+
+@pytest.mark.parametrize("language", ["zh-hant", "en"])
+def test_switch_on_a_real_page_keeps_the_page_and_its_query(client, language):
+    response = client.post("/i18n/setlang/", {"language": language, "next": "/2025/2/?week=sun"})
+    assert response.status_code == 302 and response["Location"] == "/2025/2/?week=sun"
+    page = client.get(response["Location"])
+    assert page.status_code == 200 and page["Content-Language"] == language
+    assert page.wsgi_request.LANGUAGE_CODE == language
+
+
+def test_switch_refuses_to_leave_the_site(client):
+    response = client.post("/i18n/setlang/", {"language": "en", "next": "https://example.com/"})
+    assert response.status_code == 302 and response["Location"] == "/"
+
+
+def test_default_language_is_simplified_chinese(client):
+    assert client.get("/2025/02/")["Content-Language"] == "zh-hans"
+    assert client.get("/2025/02/", headers={"Accept-Language": "zh-TW"})["Content-Language"] == "zh-hant"
+    # An English browser still gets the almanac in simplified Chinese until the visitor switches.
+    assert client.get("/2025/02/", headers={"Accept-Language": "en-US,en;q=0.9"})["Content-Language"] == "zh-hans"
+
+
+def test_locale_dir_is_the_settings_one(settings):
+    assert [Path(p) for p in settings.LOCALE_PATHS] == [LOCALE_DIR]
