@@ -53,8 +53,19 @@ def month_page(request: HttpRequest, year: int | None = None, month: int | None 
         "weekday_headers": weekday_headers(week_start),
         "lunar_span": lunar_span(facts),
     }
-    template = "almanac/month.html#grid" if request.htmx else "almanac/month.html"
-    return render(request, template, context)
+    # A history-restore request (htmx's cache missed on Back) needs the whole page, not the grid.
+    partial = request.htmx and not request.htmx.history_restore_request
+    return render(request, "almanac/month.html#grid" if partial else "almanac/month.html", context)
+
+
+def god_rows(data: dict) -> list[tuple[str, str, list[dict]]]:
+    """The day's counted 神煞 by kind, leaving out a kind with none."""
+    rows = []
+    for label, kind in ((_("吉神"), "吉"), (_("凶神"), "凶"), (_("吉凶并见"), "吉凶")):
+        gods = [g for g in data["gods"] if g["counted"] and g["scope"] == "day" and g["kind"] == kind]
+        if gods:
+            rows.append((label, kind, gods))
+    return rows
 
 
 def jump(request: HttpRequest) -> HttpResponse:
@@ -80,15 +91,16 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
             "city": city, "cities": "、".join(c.name for c in sun.CITIES)}, 400)
     except sun.EphemerisUnavailable:
         sun_info = None
+    data = facts.as_dict()
     context = {
         "facts": facts,
         "sun": sun_info,
         "sun_city": sun_info.city_key if sun_info else "",
-        "data": facts.as_dict(),
+        "data": data,
         "previous": facts.date - timedelta(days=1) if facts.date > FIRST_SUPPORTED else None,
         "next": facts.date + timedelta(days=1) if facts.date < LAST_SUPPORTED else None,
         "grade_class": GRADE_CLASSES[facts.rules.grade.name],
-        "god_rows": ((_("吉神"), "吉"), (_("凶神"), "凶"), (_("吉凶并见"), "吉凶")),
+        "god_rows": god_rows(data),
     }
     return render(request, "almanac/day.html", context)
 

@@ -8,3 +8,25 @@ def moment(iso_text: str) -> str:
     """'2025-02-03T22:10:13+08:00' → '2025-02-03 22:10:13' (the offset is stated beside it on the page)."""
     return iso_text[:19].replace("T", " ") if iso_text else ""
 
+
+
+_SEED_TITLES = {
+    "000": "《选择求真》",
+    "001": "《协纪辨方书》摘要",
+    "002": "《协纪辨方书》卷八",
+    "003": "《协纪辨方书》卷三十五 附录",
+}
+
+
+@register.filter
+def citation(source: str) -> str:
+    """'001_05e524af85a5a64b.txt 用日法 L511' → '《协纪辨方书》摘要 · 用日法 · L511' (the file name stays in title=)."""
+    if not source or "_" not in source[:4]:
+        return source or ""
+    parts = []
+    for one in source.split(", "):
+        seed, _, rest = one.partition(" ")
+        title = _SEED_TITLES.get(seed[:3], seed)
+        section, _, line = rest.rpartition(" L")
+        parts.append(f"{title} · {section} · L{line}" if line.isdigit() else f"{title} · {rest}")
+    return "；".join(parts)
