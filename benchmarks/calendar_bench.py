@@ -52,6 +52,19 @@ def main(argv=None):
     print(f"  full day (facts + rules)  {_per_day(facts_only, years, args.repeat):8.2f} µs/day")
     print(f"  full day as a JSON line   {_per_day(facts_and_json, years, args.repeat):8.2f} µs/day")
 
+    from almanac.core import search
+
+    best = float("inf")
+    for _ in range(args.repeat):
+        api._day_by_ordinal.cache_clear()
+        started = time.perf_counter()
+        search.find_days(activity="嫁娶", start=date(2026, 1, 1), end=date(2026, 12, 31))
+        best = min(best, time.perf_counter() - started)
+    print(f"  one-year search (嫁娶, 2026), day cache cleared: {best * 1e3:.1f} ms")
+    started = time.perf_counter()
+    search.find_days(activity="嫁娶", start=date(2026, 1, 1), end=date(2026, 12, 31))
+    print(f"  one-year search, warm:                         {(time.perf_counter() - started) * 1e3:.1f} ms")
+
     started = time.perf_counter()
     subprocess.run(
         [sys.executable, "manage.py", "almanac", "days", "2025-01-01", "2025-12-31", "--jsonl"],

@@ -8,6 +8,10 @@ urlpatterns = [
     path("<int:year>/<int:month>/", views.month_page, name="month"),
     path("<int:year>/<int:month>/<int:day>/", views.day_page, name="day"),
     path("<int:year>/<int:month>/<int:day>/why/<str:activity>/", views.day_activity, name="day-activity"),
+    path("search/", views.search_page, name="search"),
+    path("search/ics", views.search_ics, name="search-ics"),
+    path("ics/<int:year>.ics", views.year_ics, name="year-ics"),
+    path("api/search", views.api_search, name="api-search"),
     path("api/day/<str:date_text>", views.api_day, name="api-day"),
     path("api/month/<str:month_text>", views.api_month, name="api-month"),
 ]

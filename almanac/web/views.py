@@ -7,10 +7,12 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from almanac.core import api
-from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
-from almanac.core.errors import AlmanacInputError, make_date, parse_date, parse_month
+from almanac.core import api, search
 from almanac.core.calendar import sun
+from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
+from almanac.core.errors import AlmanacInputError, check_month, make_date, parse_date, parse_month
+from almanac.web import ical
+from almanac.web.forms import SearchForm, default_range
 from almanac.web.presenters import (
     GRADE_CLASSES,
     activity_explanation,
@@ -150,3 +152,68 @@ def bad_request(request: HttpRequest, exception=None) -> HttpResponse:
 def server_error(request: HttpRequest) -> HttpResponse:
     return _error_page(request, _("本站出错了，已记录在案。"), 500)
 
+
+
+def search_page(request: HttpRequest) -> HttpResponse:
+    """Find the good days for an activity: a plain GET form whose URL can be shared."""
+    today = datetime.now(CST).date()
+    if "activity" not in request.GET:
+        start, end = default_range(today)
+        form = SearchForm(initial={"start": start, "end": end})
+        return render(request, "almanac/search.html", {"form": form, "result": None})
+    form = SearchForm(request.GET)
+    status, result, hours = 200, None, False
+    if form.is_valid():
+        hours = form.cleaned_data["hours"]
+        result = search.find_days(
+            activity=form.cleaned_data["activity"], start=form.cleaned_data["start"], end=form.cleaned_data["end"]
+        )
+    else:
+        status = 400
+    context = {"form": form, "result": result, "hours": hours, "grade_classes": GRADE_CLASSES}
+    template = "almanac/search.html#results" if request.htmx and not request.htmx.history_restore_request else "almanac/search.html"
+    return render(request, template, context, status=status)
+
+
+def _search_from_query(request: HttpRequest):
+    """(result, hours) for the API and the iCalendar export, or an AlmanacInputError."""
+    try:
+        start = parse_date(request.GET.get("from", ""))
+        end = parse_date(request.GET.get("to", ""))
+    except AlmanacInputError as error:
+        raise AlmanacInputError(f"from/to: {error}", msgid=error.msgid, **error.params) from None
+    if request.GET.get("member"):
+        raise AlmanacInputError(
+            "member profiles are not available yet", msgid="尚无家庭成员资料功能"
+        )
+    hours = request.GET.get("hours", "") in ("1", "true", "on", "yes")
+    return search.find_days(activity=request.GET.get("activity", ""), start=start, end=end), hours
+
+
+def api_search(request: HttpRequest) -> HttpResponse:
+    try:
+        result, hours = _search_from_query(request)
+    except AlmanacInputError as error:
+        return _json_error(str(error))
+    return JsonResponse(search.result_dict(result, hours=hours), json_dumps_params={"ensure_ascii": False})
+
+
+def search_ics(request: HttpRequest) -> HttpResponse:
+    try:
+        result, hours = _search_from_query(request)
+    except AlmanacInputError as error:
+        return _error_page(request, error, 400)
+    response = HttpResponse(ical.search_calendar(result, hours=hours), content_type="text/calendar; charset=utf-8")
+    filename = f"almanac-{result.start.isoformat()}-{result.end.isoformat()}.ics"
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+def year_ics(request: HttpRequest, year: int) -> HttpResponse:
+    try:
+        check_month(year, 1)
+    except AlmanacInputError as error:
+        return _error_page(request, error, 404)
+    response = HttpResponse(ical.year_calendar(year), content_type="text/calendar; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="almanac-{year}.ics"'
+    return response

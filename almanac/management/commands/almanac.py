@@ -7,11 +7,12 @@
 Bad input: exit status 2 and one line on stderr.
 """
 
+import json
 import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
-from almanac.core import api
+from almanac.core import api, search
 from almanac.core.errors import AlmanacInputError, InvalidDate, parse_date, parse_month
 
 EXIT_BAD_INPUT = 2
@@ -49,6 +50,13 @@ class Command(BaseCommand):
         month = sub.add_parser("month", help="one month: YYYY-MM")
         month.add_argument("month")
         month.add_argument("--json", action="store_true", help="print one JSON object")
+        found = sub.add_parser("search", help="the days from START to END that are 宜 for ACTIVITY, best first")
+        found.add_argument("activity")
+        found.add_argument("start")
+        found.add_argument("end")
+        found.add_argument("--member", help="a household member's id (member profiles are not available yet)")
+        found.add_argument("--hours", action="store_true", help="also list each day's good hours")
+        found.add_argument("--json", action="store_true", help="print one JSON object")
 
     def handle(self, *args, **options):
         try:
@@ -70,6 +78,27 @@ class Command(BaseCommand):
         for facts in api.days(start, end):
             write((facts.as_json() if options["jsonl"] else _day_text(facts)) + "\n")
         sys.stdout.flush()
+
+    def handle_search(self, options):
+        if options["member"]:
+            raise AlmanacInputError("member profiles are not available yet; search without --member")
+        result = search.find_days(
+            activity=options["activity"], start=parse_date(options["start"]), end=parse_date(options["end"])
+        )
+        if options["json"]:
+            self.stdout.write(json.dumps(search.result_dict(result, hours=options["hours"]), ensure_ascii=False))
+            return
+        self.stdout.write(f"{result.activity} {result.start} – {result.end}: {len(result.results)} 日")
+        for found in result.results:
+            day = found.day
+            line = f"  {day.date} {day.lunar.text} {day.pillars.day.name} {day.rules.grade.name} 分{found.score} 宜{'、'.join(found.verdict.good)}"
+            if found.verdict.bad:
+                line += f" 虽有{'、'.join(found.verdict.bad)}"
+            if options["hours"]:
+                line += " 吉时 " + " ".join(h.branch for h in search.good_hours(day))
+            self.stdout.write(line)
+        for found in result.near_misses:
+            self.stdout.write(f"  (近) {found.day.date} " + "；".join(r.text for r in found.verdict.reasons))
 
     def handle_month(self, options):
         facts = api.month(*parse_month(options["month"]))

@@ -30,3 +30,8 @@ def citation(source: str) -> str:
         section, _, line = rest.rpartition(" L")
         parts.append(f"{title} · {section} · L{line}" if line.isdigit() else f"{title} · {rest}")
     return "；".join(parts)
+
+
+@register.filter
+def get_item(mapping, key):
+    return mapping.get(key, "") if mapping else ""

@@ -1,0 +1,138 @@
+"""Date picking: the days of a range that are 宜 for an activity, ranked, with the near-misses when none are.
+
+A day qualifies when the engine's verdict for the activity is 宜: that already excludes 破日, the
+百事不宜 days and every day whose 忌 gods for the activity are not outweighed (rules/verdicts.py).
+Ranking (best first), documented so a reader can check it:
+
+    score = GRADE_POINTS[the day's grade] + 2 × (weight of the present 宜 gods − weight of the present 忌 gods)
+
+with GRADE_POINTS 上吉 8, 吉 6, 平 4, 凶 2 and the weights of rules/verdicts.py (the top 德 weigh 2).
+Ties go to the earlier date. A near-miss is a day that is not vetoed but whose 忌 gods outweigh its
+宜 gods, ranked by how little they miss.
+"""
+
+from datetime import date
+from typing import NamedTuple
+
+from almanac.core import api
+from almanac.core.errors import AlmanacInputError, InvalidDate, check_supported
+from almanac.core.rules.catalogue import ALL_ACTIVITIES, activity_by_name
+from almanac.core.rules.verdicts import HEAVY_GOOD, ActivityVerdict
+
+MAX_DAYS = 3 * 366 + 1  # “a date range (up to three years)”
+GRADE_POINTS = {"上吉": 8, "吉": 6, "平": 4, "凶": 2, "大凶": 0}
+NEAR_MISSES = 5
+
+
+class UnknownActivity(AlmanacInputError):
+    pass
+
+
+class Found(NamedTuple):
+    day: api.DayFacts
+    verdict: ActivityVerdict
+    score: int
+
+
+class SearchResult(NamedTuple):
+    activity: str
+    start: date
+    end: date
+    results: tuple[Found, ...]  # qualifying days, best first
+    near_misses: tuple[Found, ...]  # only when no day qualifies
+    days_searched: int
+
+
+def weight(names: tuple[str, ...], *, good: bool) -> int:
+    return sum(2 if good and name in HEAVY_GOOD else 1 for name in names)
+
+
+def score_of(day: api.DayFacts, verdict: ActivityVerdict) -> int:
+    balance = weight(verdict.good, good=True) - weight(verdict.bad, good=False)
+    return GRADE_POINTS[day.rules.grade.name] + 2 * balance
+
+
+def check_range(start: date, end: date) -> int:
+    check_supported(start)
+    check_supported(end)
+    if end < start:
+        raise InvalidDate(
+            f"the range ends ({end.isoformat()}) before it starts ({start.isoformat()})",
+            msgid="范围的结束日 %(end)s 早于开始日 %(start)s", start=start.isoformat(), end=end.isoformat(),
+        )
+    days = (end - start).days + 1
+    if days > MAX_DAYS:
+        raise InvalidDate(
+            f"the range is {days} days long; search at most three years ({MAX_DAYS} days) at a time",
+            msgid="范围长 %(days)s 日；一次最多查三年（%(max)s 日）", days=days, max=MAX_DAYS,
+        )
+    return days
+
+
+def resolve_activity(name: str):
+    activity = activity_by_name((name or "").strip())
+    if activity is None:
+        known = "、".join(a.name for a in ALL_ACTIVITIES)
+        raise UnknownActivity(
+            f"unknown activity {name!r}; choose one of: {known}",
+            msgid="没有「%(name)s」这一事项；可选：%(known)s", name=name, known=known,
+        )
+    return activity
+
+
+def find_days(*, activity: str, start: date, end: date) -> SearchResult:
+    """Every day from start to end (inclusive) that is 宜 for the activity, best first."""
+    chosen = resolve_activity(activity)
+    days = check_range(start, end)
+    found, misses = [], []
+    for day in api.days(start, end):
+        verdict = next(v for v in day.rules.activities if v.activity is chosen)
+        if verdict.verdict == "宜":
+            found.append(Found(day, verdict, score_of(day, verdict)))
+        elif verdict.verdict == "忌" and not day.rules.vetoes and verdict.bad:
+            misses.append(Found(day, verdict, score_of(day, verdict)))
+    found.sort(key=lambda f: (-f.score, f.day.date))
+    near = ()
+    if not found:
+        misses.sort(key=lambda f: (-f.score, f.day.date))
+        near = tuple(misses[:NEAR_MISSES])
+    return SearchResult(chosen.name, start, end, tuple(found), near, days)
+
+
+def good_hours(day: api.DayFacts):
+    """The day's 吉 hours (rules/hours.py)."""
+    return tuple(h for h in day.hours if h.verdict == "吉")
+
+
+def found_dict(found: Found, *, hours: bool) -> dict:
+    day, verdict = found.day, found.verdict
+    data = {
+        "date": day.date.isoformat(),
+        "lunar": day.lunar.text,
+        "pillar": day.pillars.day.name,
+        "grade": day.rules.grade.name,
+        "score": found.score,
+        "verdict": verdict.verdict,
+        "for": list(verdict.good),
+        "against": list(verdict.bad),
+        "reasons": [{"text": r.text, "source": r.source} for r in verdict.reasons],
+        "personal": [],
+        "hours": [
+            {"branch": h.branch, "pillar": h.pillar, "start": h.start, "end": h.end, "reasons": list(h.reasons)}
+            for h in good_hours(day)
+        ]
+        if hours
+        else [],
+    }
+    return data
+
+
+def result_dict(result: SearchResult, *, hours: bool = False) -> dict:
+    return {
+        "activity": result.activity,
+        "from": result.start.isoformat(),
+        "to": result.end.isoformat(),
+        "days_searched": result.days_searched,
+        "results": [found_dict(f, hours=hours) for f in result.results],
+        "near_misses": [found_dict(f, hours=False) for f in result.near_misses],
+    }

@@ -1,0 +1,47 @@
+"""Forms: the date search (GET, shareable)."""
+
+from datetime import date, timedelta
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from almanac.core import search
+from almanac.core.errors import AlmanacInputError
+from almanac.core.rules.catalogue import ALL_ACTIVITIES
+
+
+def activity_choices():
+    groups: dict[str, list[tuple[str, str]]] = {}
+    for activity in ALL_ACTIVITIES:
+        groups.setdefault(activity.group or "其他", []).append((activity.name, activity.name))
+    return [("", "——")] + [(group, items) for group, items in groups.items()]
+
+
+class SearchForm(forms.Form):
+    activity = forms.ChoiceField(label=_("事项"), choices=activity_choices)
+    start = forms.DateField(label=_("自"), widget=forms.DateInput(attrs={"type": "date", "min": "1901-01-01", "max": "2099-12-31"}))
+    end = forms.DateField(label=_("至"), widget=forms.DateInput(attrs={"type": "date", "min": "1901-01-01", "max": "2099-12-31"}))
+    hours = forms.BooleanField(label=_("兼择时辰"), required=False)
+
+    def __init__(self, data=None, **kwargs):
+        # The URL names the dates from= and to= (shareable links); the fields are start/end.
+        if data is not None:
+            data = data.copy()
+            for url_name, field in (("from", "start"), ("to", "end")):
+                if url_name in data and field not in data:
+                    data[field] = data[url_name]
+        super().__init__(data, **kwargs)
+
+    def clean(self):
+        cleaned = super().clean()
+        start, end = cleaned.get("start"), cleaned.get("end")
+        if start and end:
+            try:
+                search.check_range(start, end)
+            except AlmanacInputError as error:
+                raise forms.ValidationError(_(error.msgid) % error.params) from None
+        return cleaned
+
+
+def default_range(today: date) -> tuple[date, date]:
+    return today, today + timedelta(days=90)

@@ -1,0 +1,158 @@
+"""Date picking: ranking, exclusions, near-misses, the page, the API, the CLI and iCalendar export."""
+
+import json
+import subprocess
+import sys
+from datetime import date
+from pathlib import Path
+
+import icalendar
+import pytest
+
+from almanac.core import api, search
+from almanac.core.errors import AlmanacInputError
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("activity", ["嫁娶", "搬移", "安葬", "祭祀", "兴造动土"])
+def test_no_result_is_a_day_the_seeds_forbid(activity):
+    result = search.find_days(activity=activity, start=date(2026, 1, 1), end=date(2026, 12, 31))
+    assert result.results, activity
+    for found in result.results:
+        day = found.day
+        assert day.jianchu != "破", (activity, day.date)  # 破日 “必不可犯”
+        assert not day.rules.vetoes, (activity, day.date)  # 百事不宜 days
+        assert found.verdict.verdict == "宜"
+        assert found.verdict.good  # some 宜 god of the printed list is present
+        heavy = sum(2 if n in search.HEAVY_GOOD else 1 for n in found.verdict.good)
+        assert heavy > len(found.verdict.bad)  # its 忌 gods are outweighed
+
+
+def test_results_are_ranked_best_first_by_the_documented_score():
+    result = search.find_days(activity="嫁娶", start=date(2026, 1, 1), end=date(2026, 12, 31))
+    scores = [f.score for f in result.results]
+    assert scores == sorted(scores, reverse=True)
+    for found in result.results[:10]:
+        good = search.weight(found.verdict.good, good=True)
+        bad = search.weight(found.verdict.bad, good=False)
+        assert found.score == search.GRADE_POINTS[found.day.rules.grade.name] + 2 * (good - bad)
+
+
+def test_every_qualifying_day_is_found():
+    start, end = date(2026, 3, 1), date(2026, 5, 31)
+    result = search.find_days(activity="搬移", start=start, end=end)
+    expected = {
+        f.date for f in api.days(start, end) if any(v.activity.name == "搬移" and v.verdict == "宜" for v in f.rules.activities)
+    }
+    assert {f.day.date for f in result.results} == expected
+
+
+def test_near_misses_when_nothing_qualifies():
+    # A single 破日 for 嫁娶 never qualifies: 2025-01-01 is 大凶 (破日 / veto) → look for a single 忌 day instead.
+    for offset in range(60):
+        day = date(2025, 3, 1).toordinal() + offset
+        facts = api.day(date.fromordinal(day))
+        verdict = next(v for v in facts.rules.activities if v.activity.name == "嫁娶")
+        if verdict.verdict == "忌" and not facts.rules.vetoes and verdict.bad:
+            result = search.find_days(activity="嫁娶", start=facts.date, end=facts.date)
+            assert result.results == ()
+            assert [f.day.date for f in result.near_misses] == [facts.date]
+            return
+    pytest.fail("no outweighable 忌 day found")
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"activity": "飞天", "start": date(2026, 1, 1), "end": date(2026, 2, 1)},
+        {"activity": "嫁娶", "start": date(2026, 2, 1), "end": date(2026, 1, 1)},
+        {"activity": "嫁娶", "start": date(2026, 1, 1), "end": date(2030, 1, 1)},
+        {"activity": "嫁娶", "start": date(1800, 1, 1), "end": date(1800, 2, 1)},
+    ],
+)
+def test_bad_searches_are_explained(kwargs):
+    with pytest.raises(AlmanacInputError) as caught:
+        search.find_days(**kwargs)
+    assert str(caught.value) and caught.value.msgid
+
+
+def test_search_page_without_and_with_a_query(client):
+    empty = client.get("/search/")
+    assert empty.status_code == 200 and 'name="activity"' in empty.content.decode()
+    response = client.get("/search/?activity=搬移&from=2026-03-01&to=2026-05-31")
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert "宜搬移之日" in body and "/search/ics?activity=" in body
+    fragment = client.get("/search/?activity=搬移&from=2026-03-01&to=2026-05-31", headers={"HX-Request": "true"})
+    assert "<html" not in fragment.content.decode() and 'id="results"' in fragment.content.decode()
+
+
+@pytest.mark.parametrize(
+    "query,phrase",
+    [
+        ("activity=飞天&from=2026-01-01&to=2026-02-01", "activity"),
+        ("activity=嫁娶&from=2026-02-01&to=2026-01-01", "早于开始日"),
+        ("activity=嫁娶&from=2026-01-01&to=2030-01-01", "最多查三年"),
+        ("activity=嫁娶&from=abc&to=2026-01-01", "start"),
+    ],
+)
+def test_search_form_errors_are_400_and_keep_the_input(client, query, phrase):
+    response = client.get(f"/search/?{query}")
+    body = response.content.decode()
+    assert response.status_code == 400
+    assert "field-error" in body or "form-errors" in body
+    assert 'value="2026-01-01"' in body  # what was typed is not lost
+
+
+def test_api_search_contract_and_errors(client):
+    data = client.get("/api/search?activity=嫁娶&from=2026-01-01&to=2026-12-31&hours=1").json()
+    assert {"activity", "from", "to", "results"} <= set(data)
+    first = data["results"][0]
+    assert {"date", "grade", "score", "for", "against", "personal", "hours"} <= set(first)
+    assert first["hours"] and all({"branch", "start", "end"} <= set(h) for h in first["hours"])
+    for query in ("activity=飞天&from=2026-01-01&to=2026-12-31", "activity=嫁娶&from=2026-13-01&to=2026-12-31",
+                  "activity=嫁娶&from=2026-12-31&to=2026-01-01", "activity=嫁娶&from=2026-01-01&to=2026-02-01&member=7"):
+        response = client.get(f"/api/search?{query}")
+        assert response.status_code == 400 and response.json()["error"]
+
+
+def test_ics_export_parses_back(client):
+    response = client.get("/search/ics?activity=嫁娶&from=2026-01-01&to=2026-03-31")
+    assert response.status_code == 200 and response["Content-Type"].startswith("text/calendar")
+    calendar = icalendar.Calendar.from_ical(response.content)
+    events = list(calendar.walk("VEVENT"))
+    expected = search.find_days(activity="嫁娶", start=date(2026, 1, 1), end=date(2026, 3, 31)).results
+    assert len(events) == len(expected)
+    assert {e.decoded("dtstart") for e in events} == {f.day.date for f in expected}
+    assert all("宜" in str(e["summary"]) and str(e["description"]) for e in events)
+    with_hours = icalendar.Calendar.from_ical(client.get("/search/ics?activity=嫁娶&from=2026-01-01&to=2026-01-31&hours=1").content)
+    timed = list(with_hours.walk("VEVENT"))
+    assert timed and all(hasattr(e.decoded("dtstart"), "hour") for e in timed)
+
+
+def test_year_ics_of_terms_and_festivals(client):
+    calendar = icalendar.Calendar.from_ical(client.get("/ics/2025.ics").content)
+    events = list(calendar.walk("VEVENT"))
+    summaries = [str(e["summary"]) for e in events]
+    assert sum(1 for e in events if e.get("categories") and "节气" in e.get("categories").to_ical().decode()) == 24
+    for name in ("立春", "冬至", "春节", "端午", "中秋", "除夕"):
+        assert name in summaries, name
+    lichun = next(e for e in events if str(e["summary"]) == "立春")
+    assert lichun.decoded("dtstart").isoformat() == "2025-02-03T14:10:28+00:00"  # 22:10:28 UTC+8
+    assert client.get("/ics/1800.ics").status_code == 404
+
+
+def run_cli(*args):
+    return subprocess.run([sys.executable, "manage.py", "almanac", *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+
+def test_cli_search_json_and_errors():
+    result = run_cli("search", "嫁娶", "2026-01-01", "2026-03-31", "--hours", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["activity"] == "嫁娶" and data["results"] and data["results"][0]["hours"]
+    for args in (("search", "飞天", "2026-01-01", "2026-03-31"), ("search", "嫁娶", "2026-03-31", "2026-01-01"),
+                 ("search", "嫁娶", "2026-01-01", "2026-03-31", "--member", "1")):
+        bad = run_cli(*args)
+        assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
