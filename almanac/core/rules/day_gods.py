@@ -244,7 +244,8 @@ def _bang_sifei(ctx: DayContext) -> bool:
     return stem_dead != branch_dead
 
 
-_TIANDE_STEMS = "丁 - 壬 辛 - 甲 癸 - 丙 乙 - 庚".split()
+# The default reading's stems (001 L209, 六月 corrected to 甲), taken from the table itself.
+_TIANDE_STEMS = next(g for g in table001.DAY_GODS if g.name == "天德" and g.default).match.values
 
 
 @register("tiande_siwei_branch")
@@ -253,7 +254,7 @@ def _tiande_siwei_branch(ctx: DayContext) -> bool:
     siwei = table001.TIANDE_SIWEI_BRANCH[ctx.month - 1]
     if siwei:
         return BRANCHES[ctx.day.branch] == siwei
-    return STEMS[ctx.day.stem] == _TIANDE_STEMS[ctx.month - 1]
+    return STEMS[ctx.day.stem] in _TIANDE_STEMS[ctx.month - 1]
 
 
 @register("suipo")
