@@ -10,13 +10,17 @@ from django.utils.translation import gettext as _
 from almanac.core import api, search
 from almanac.core.calendar import sun
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
+from almanac.core.calendar.pillars import solar_month_of_day
+from almanac.core.rules import directions
 from almanac.core.errors import AlmanacInputError, check_month, make_date, parse_date, parse_month
 from almanac.web import ical
 from almanac.web.forms import SearchForm, default_range
 from almanac.web.presenters import (
     GRADE_CLASSES,
     activity_explanation,
+    compass_sectors,
     lunar_span,
+    nine_star_rows,
     month_grid,
     sun_view,
     weekday_headers,
@@ -217,3 +221,63 @@ def year_ics(request: HttpRequest, year: int) -> HttpResponse:
     response = HttpResponse(ical.year_calendar(year), content_type="text/calendar; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="almanac-{year}.ics"'
     return response
+
+
+def compass_page(request: HttpRequest, year: int | None = None, month: int | None = None) -> HttpResponse:
+    """The 24-mountain compass of a year (and month): directional gods, nine stars, a sitting mountain's verdict."""
+    if year is None:
+        today_month = solar_month_of_day(datetime.now(CST).date().toordinal())
+        year, month = today_month.year, today_month.number
+    try:
+        if not 1901 <= year <= 2099:
+            check_month(year, 1)
+        if month is not None and not 1 <= month <= 12:
+            raise AlmanacInputError(
+                f"there is no solar month {month}", msgid="%(text)s 不是月份：月份为 01 至 12", text=str(month)
+            )
+        data = directions.compass(year, month)
+    except AlmanacInputError as error:
+        return _error_page(request, error, 404)
+    south_up = request.GET.get("orient", "south") != "north"
+    sitting = request.GET.get("sit") or None
+    verdict = None
+    if sitting is not None:
+        if sitting not in {m["name"] for m in data["mountains"]}:
+            return _error_page(request, _("没有「%(name)s」这一山。") % {"name": sitting}, 400)
+        verdict = directions.mountain_verdict(year, month, sitting)
+    show_rejected = request.GET.get("rejected") == "1"
+    stars = data["nine_stars"]
+    context = {
+        "data": data,
+        "year": year,
+        "month": month,
+        "south_up": south_up,
+        "sitting": sitting,
+        "verdict": verdict,
+        "show_rejected": show_rejected,
+        "sectors": compass_sectors(data["mountains"], south_up=south_up, selected=sitting),
+        "year_stars": nine_star_rows(stars["year"]["grid"], south_up=south_up),
+        "month_stars": nine_star_rows(stars["month"]["grid"], south_up=south_up) if stars.get("month") else None,
+        "query_base": _compass_query(south_up=south_up, show_rejected=show_rejected),
+    }
+    partial = request.htmx and not request.htmx.history_restore_request and request.GET.get("sit")
+    return render(request, "almanac/compass.html#verdict" if partial else "almanac/compass.html", context)
+
+
+def _compass_query(*, south_up: bool, show_rejected: bool) -> str:
+    parts = [] if south_up else ["orient=north"]
+    if show_rejected:
+        parts.append("rejected=1")
+    return "&".join(parts)
+
+
+def api_compass(request: HttpRequest, year: int, month: int | None = None) -> HttpResponse:
+    try:
+        if not 1901 <= year <= 2099:
+            check_month(year, 1)
+        if month is not None and not 1 <= month <= 12:
+            raise AlmanacInputError(f"there is no solar month {month}; months run 1 (寅月) to 12 (丑月)")
+        data = directions.compass(year, month)
+    except AlmanacInputError as error:
+        return _json_error(str(error))
+    return JsonResponse(data, json_dumps_params={"ensure_ascii": False})

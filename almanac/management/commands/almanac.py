@@ -13,7 +13,8 @@ import sys
 from django.core.management.base import BaseCommand, CommandError
 
 from almanac.core import api, search
-from almanac.core.errors import AlmanacInputError, InvalidDate, parse_date, parse_month
+from almanac.core.errors import AlmanacInputError, InvalidDate, check_month, parse_date, parse_month
+from almanac.core.rules import directions
 
 EXIT_BAD_INPUT = 2
 
@@ -50,6 +51,10 @@ class Command(BaseCommand):
         month = sub.add_parser("month", help="one month: YYYY-MM")
         month.add_argument("month")
         month.add_argument("--json", action="store_true", help="print one JSON object")
+        compass = sub.add_parser("compass", help="the 24-mountain compass of a 立春 year (and solar month 1–12)")
+        compass.add_argument("year", type=int)
+        compass.add_argument("--month", type=int, help="solar month 1 (寅月) … 12 (丑月)")
+        compass.add_argument("--json", action="store_true", help="print one JSON object")
         found = sub.add_parser("search", help="the days from START to END that are 宜 for ACTIVITY, best first")
         found.add_argument("activity")
         found.add_argument("start")
@@ -78,6 +83,20 @@ class Command(BaseCommand):
         for facts in api.days(start, end):
             write((facts.as_json() if options["jsonl"] else _day_text(facts)) + "\n")
         sys.stdout.flush()
+
+    def handle_compass(self, options):
+        year, month = options["year"], options["month"]
+        check_month(year, month or 1)
+        data = directions.compass(year, month)
+        if options["json"]:
+            self.stdout.write(json.dumps(data, ensure_ascii=False))
+            return
+        title = f"{data['year_ganzhi']}年" + (f" {data['month_ganzhi']}月" if month else "")
+        self.stdout.write(f"{title}  九星 年 {data['nine_stars']['year']['centre_name']}入中")
+        for mountain in data["mountains"]:
+            good = "、".join(g["name"] for g in mountain["gods"] if g["counted"] and g["kind"] == "吉")
+            bad = "、".join(g["name"] for g in mountain["gods"] if g["counted"] and g["kind"] != "吉")
+            self.stdout.write(f"  {mountain['name']}  吉 {good or '—'}  凶 {bad or '—'}")
 
     def handle_search(self, options):
         if options["member"]:

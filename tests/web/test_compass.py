@@ -1,0 +1,65 @@
+"""The compass page, its JSON and CLI: gods on the 24 mountains, nine stars, a sitting mountain's verdict."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_compass_page_year_and_month(client):
+    body = client.get("/compass/2026/3/").content.decode()
+    assert "丙午年" in body and "壬辰月" in body
+    assert body.count('<path d=') == 24  # the 24 mountains of the ring
+    assert "一白入中" in body  # 2026's year star (digest §8 derived vector; 002 ¶3)
+    assert "岁破" in body and "太岁" in body
+
+
+def test_current_compass_redirectless(client):
+    assert client.get("/compass/").status_code == 200
+
+
+def test_sitting_mountain_verdict_and_htmx_fragment(client):
+    page = client.get("/compass/2026/3/?sit=子").content.decode()
+    assert "坐子向午" in page and "不可" in page  # 2026: 子 is 岁破 (坐岁破, “例无制法”)
+    fragment = client.get("/compass/2026/3/?sit=子", headers={"HX-Request": "true"}).content.decode()
+    assert "<html" not in fragment and 'id="verdict"' in fragment
+
+
+def test_orientation_and_rejected_toggle(client):
+    south = client.get("/compass/2026/").content.decode()
+    north = client.get("/compass/2026/?orient=north").content.decode()
+    assert "南在上" in south and "北在上" in north
+    assert "选择求真所辟之说（不计）" not in south
+    shown = client.get("/compass/2026/?rejected=1").content.decode()
+    assert "选择求真所辟之说（不计）" in shown
+    rejected = client.get("/api/compass/2026").json()["rejected"]
+    assert rejected and all(r["rejected"] for r in rejected)
+    assert rejected[0]["name"] in shown
+
+
+@pytest.mark.parametrize("url,status", [("/compass/2026/13/", 404), ("/compass/1800/", 404), ("/compass/2026/3/?sit=X", 400)])
+def test_compass_bad_input(client, url, status):
+    assert client.get(url).status_code == status
+
+
+def test_compass_json(client):
+    data = client.get("/api/compass/2026/3").json()
+    assert data["year"] == 2026 and data["month"] == 3
+    assert [m["name"] for m in data["mountains"]][:3] == ["子", "癸", "丑"]
+    assert all({"name", "bearing", "gods"} <= set(m) for m in data["mountains"])
+    assert data["nine_stars"]["year"]["centre_name"] == "一白"
+    assert client.get("/api/compass/2200").status_code == 400
+
+
+def test_compass_cli():
+    run = subprocess.run([sys.executable, "manage.py", "almanac", "compass", "2026", "--month", "3", "--json"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["month_ganzhi"] == "壬辰"
+    bad = subprocess.run([sys.executable, "manage.py", "almanac", "compass", "2026", "--month", "13"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
