@@ -1,20 +1,71 @@
-"""Django settings. Values come from the environment where production needs them to."""
+"""Django settings. Values come from the environment where production needs them to.
+
+Development needs no environment at all (DEBUG on, SQLite in db.sqlite3, a local-memory cache). Production
+sets DEBUG=0 and at least SECRET_KEY, ALLOWED_HOSTS and DATABASE_URL; docs/deploy.md lists every variable.
+"""
 
 import os
 from pathlib import Path
+
+import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
 def _env_bool(name: str, default: bool) -> bool:
     value = os.environ.get(name)
-    return default if value is None else value.strip().lower() in {"1", "true", "yes", "on"}
+    if value is None or not value.strip():
+        return default
+    return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
+def _env_int(name: str, default: int) -> int:
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    try:
+        return int(value)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name} must be a whole number, not {value!r}") from None
+
+
+def _env_float(name: str, default: float) -> float:
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    try:
+        return float(value)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name} must be a number of seconds, not {value!r}") from None
+
+
+def _env_list(name: str, default: str = "") -> list[str]:
+    """A comma-separated list; blanks around the commas are ignored."""
+    return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+
+
+# DEBUG is on unless the environment says otherwise (DEBUG=0/false/no/off): development needs no set-up,
+# and every production setting below switches on when it is off.
 DEBUG = _env_bool("DEBUG", True)
-# The development key is only used when DEBUG is on; production must set SECRET_KEY.
-SECRET_KEY = os.environ.get("SECRET_KEY") or ("dev-only-insecure-key" if DEBUG else "")
-ALLOWED_HOSTS = [h for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",") if h]
+
+# The development key is only ever used with DEBUG on; production must bring its own.
+SECRET_KEY = os.environ.get("SECRET_KEY", "").strip()
+if not SECRET_KEY:
+    if not DEBUG:
+        raise ImproperlyConfigured(
+            "SECRET_KEY must be set in the environment when DEBUG is off (a random string of 50+ characters, "
+            "e.g. python -c 'import secrets; print(secrets.token_urlsafe(50))'); see docs/deploy.md"
+        )
+    SECRET_KEY = "dev-only-insecure-key"
+# Old keys still accepted for signatures while a new SECRET_KEY rolls out (comma list).
+SECRET_KEY_FALLBACKS = _env_list("SECRET_KEY_FALLBACKS")
+
+# Host names this site answers to (comma list). Development defaults to the local names; production
+# has no default, so `check --deploy` flags a missing ALLOWED_HOSTS and every request would get a 400.
+ALLOWED_HOSTS = _env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver" if DEBUG else "")
+# Origins (scheme + host) trusted for unsafe requests, e.g. https://almanac.example (comma list, optional).
+CSRF_TRUSTED_ORIGINS = _env_list("CSRF_TRUSTED_ORIGINS")
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -26,16 +77,25 @@ INSTALLED_APPS = [
     "django_htmx",
     "almanac",
     "almanac.web",
+    "simple_history",
+    "almanac.notes",
+    "almanac.profiles",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Static files straight from gunicorn (compressed, far-future cache headers on hashed names).
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    # /health for the load balancer, answered before host validation (CommonMiddleware) so a balancer
+    # probing an instance by its IP address needs no entry in ALLOWED_HOSTS (almanac/health.py).
+    "almanac.health.HealthCheckMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "almanac.web.middleware.LanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "simple_history.middleware.HistoryRequestMiddleware",  # who changed a rule note
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -63,12 +123,62 @@ TEMPLATES = [
 WSGI_APPLICATION = "almanac.wsgi.application"
 ASGI_APPLICATION = "almanac.asgi.application"
 
-DATABASES = {
-    "default": {
-        "ENGINE": "django.db.backends.sqlite3",
-        "NAME": os.environ.get("SQLITE_PATH", str(BASE_DIR / "db.sqlite3")),
+# DATABASE_URL (dj-database-url), e.g. postgres://user:password@host:5432/almanac?sslmode=require.
+# Without it: SQLite in db.sqlite3 (or SQLITE_PATH), as in development.
+if os.environ.get("DATABASE_URL", "").strip():
+    DATABASES = {
+        "default": dj_database_url.parse(
+            os.environ["DATABASE_URL"].strip(),
+            # Persistent connections (seconds; 0 = one per request), checked before reuse so a database
+            # restart costs no failed request.
+            conn_max_age=_env_int("CONN_MAX_AGE", 60),
+            conn_health_checks=True,
+        )
     }
-}
+    if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+        # Fail in seconds, not minutes, when the server is unreachable (/health answers 503 in time).
+        DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", _env_int("DB_CONNECT_TIMEOUT", 5))
+        # Behind PgBouncer in transaction mode (docs/deploy.md).
+        DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = _env_bool("DISABLE_SERVER_SIDE_CURSORS", False)
+else:
+    DATABASES = {
+        "default": {
+            "ENGINE": "django.db.backends.sqlite3",
+            "NAME": os.environ.get("SQLITE_PATH", str(BASE_DIR / "db.sqlite3")),
+        }
+    }
+
+# REDIS_URL (e.g. redis://host:6379/0, rediss:// for TLS): the cache every app server shares (Django's
+# RedisCache, failing soft: with Redis down pages render uncached, see almanac/cache.py). Without it, a
+# per-process local-memory cache.
+CACHE_KEY_PREFIX = os.environ.get("CACHE_KEY_PREFIX", "almanac").strip()
+if os.environ.get("REDIS_URL", "").strip():
+    CACHES = {
+        "default": {
+            "BACKEND": "almanac.cache.FailSoftRedisCache",
+            "LOCATION": os.environ["REDIS_URL"].strip(),
+            # A release id here keeps fragments of old templates away from new code (docs/deploy.md).
+            "KEY_PREFIX": CACHE_KEY_PREFIX,
+            "OPTIONS": {
+                # Short timeouts: a slow or unreachable Redis costs a page at most a few tenths of a second
+                # (and then nothing for a while: almanac/cache.py stops asking for a few seconds).
+                "socket_connect_timeout": _env_float("REDIS_TIMEOUT", 0.2),
+                "socket_timeout": _env_float("REDIS_TIMEOUT", 0.2),
+                "health_check_interval": 30,
+            },
+        }
+    }
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "almanac",
+            "KEY_PREFIX": CACHE_KEY_PREFIX,
+        }
+    }
+
+# Sessions (log-ins) live in the database, which every app server shares.
+SESSION_ENGINE = "django.contrib.sessions.backends.db"
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -88,7 +198,20 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = BASE_DIR / "staticfiles"
+# `manage.py collectstatic` writes here; whitenoise serves it (STATIC_ROOT to put it elsewhere).
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    # Production: content-hashed names (cacheable forever) with gzip copies, from collectstatic's manifest.
+    "staticfiles": {
+        "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"
+        if DEBUG
+        else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+    },
+}
+# With DEBUG on, whitenoise finds files in static/ as they change; off, it serves STATIC_ROOT only.
+WHITENOISE_AUTOREFRESH = DEBUG
+WHITENOISE_USE_FINDERS = DEBUG
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -109,3 +232,92 @@ SECURE_CSP = {
     "base-uri": [CSP.SELF],
     "object-src": [CSP.NONE],
 }
+
+# Security headers, on in development too (Django's defaults, spelled out).
+SECURE_CONTENT_TYPE_NOSNIFF = True
+X_FRAME_OPTIONS = "DENY"
+SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SAMESITE = "Lax"
+CSRF_COOKIE_SAMESITE = "Lax"
+LANGUAGE_COOKIE_SAMESITE = "Lax"
+
+if not DEBUG:
+    # TLS usually ends at the load balancer, which tells the app servers about it in X-Forwarded-Proto
+    # (SECURE_PROXY_SSL_HEADER: the header's name; empty when nothing in front sets and strips it, since
+    # a client could otherwise claim https itself).
+    _proxy_header = os.environ.get("SECURE_PROXY_SSL_HEADER", "X-Forwarded-Proto").strip()
+    if _proxy_header:
+        SECURE_PROXY_SSL_HEADER = ("HTTP_" + _proxy_header.upper().replace("-", "_"), "https")
+    # Redirect http:// to https:// here (SECURE_SSL_REDIRECT=0 when the balancer already does it).
+    # /health is exempt: balancers probe instances over plain http.
+    SECURE_SSL_REDIRECT = _env_bool("SECURE_SSL_REDIRECT", True)
+    SECURE_REDIRECT_EXEMPT = [r"^health$"]
+    # HSTS: a year, subdomains included, preload-ready (SECURE_HSTS_SECONDS=300 while trying HTTPS out).
+    SECURE_HSTS_SECONDS = _env_int("SECURE_HSTS_SECONDS", 31_536_000)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = _env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = _env_bool("SECURE_HSTS_PRELOAD", True)
+    # Cookies only over https, out of JavaScript's reach (the pages read the CSRF token from the page,
+    # never from the cookie; nothing reads the language cookie).
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+    CSRF_COOKIE_HTTPONLY = True
+    LANGUAGE_COOKIE_SECURE = True
+    LANGUAGE_COOKIE_HTTPONLY = True
+
+# Errors by e-mail (optional): ADMINS=ops@example.org,other@example.org, sent by SMTP through EMAIL_HOST
+# (EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS) from SERVER_EMAIL.
+ADMINS = _env_list("ADMINS")
+SERVER_EMAIL = os.environ.get("SERVER_EMAIL", "root@localhost")
+MAILERS = {
+    "default": {
+        "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+        "OPTIONS": {
+            "host": os.environ.get("EMAIL_HOST", "localhost"),
+            "port": _env_int("EMAIL_PORT", 25),
+            "username": os.environ.get("EMAIL_HOST_USER", ""),
+            "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+            "use_tls": _env_bool("EMAIL_USE_TLS", False),
+            "timeout": 10,
+        },
+    }
+}
+
+# Logging: one line per record on stderr (gunicorn's and the container's log stream), as key=value pairs
+# a log collector can split. LOG_LEVEL (INFO) for the site, DJANGO_LOG_LEVEL (INFO) for Django itself.
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {
+        "keyvalue": {
+            "format": "time=%(asctime)s level=%(levelname)s logger=%(name)s pid=%(process)d msg=%(message)r",
+        },
+    },
+    "filters": {"require_debug_false": {"()": "django.utils.log.RequireDebugFalse"}},
+    "handlers": {
+        "stderr": {"class": "logging.StreamHandler", "stream": "ext://sys.stderr", "formatter": "keyvalue"},
+        "mail_admins": {
+            "class": "django.utils.log.AdminEmailHandler",
+            "level": "ERROR",
+            "filters": ["require_debug_false"],
+        },
+    },
+    "root": {"handlers": ["stderr"], "level": os.environ.get("LOG_LEVEL", "INFO").upper()},
+    "loggers": {
+        "django": {
+            "handlers": ["mail_admins"] if ADMINS else [],
+            "level": os.environ.get("DJANGO_LOG_LEVEL", "INFO").upper(),
+            "propagate": True,
+        },
+    },
+}
+
+# Accounts (almanac/profiles): Django's auth views.
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "profiles:household-list"
+LOGOUT_REDIRECT_URL = "home"
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "通书择日 <noreply@localhost>")
+# In development, password-reset mail is printed on the console.
+if DEBUG and not os.environ.get("EMAIL_HOST", "").strip():
+    MAILERS["default"] = {"BACKEND": "django.core.mail.backends.console.EmailBackend"}

@@ -60,6 +60,9 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if HERE in Path(item.path).resolve().parents:
             item.add_marker(pytest.mark.browser)
+            # The live server's requests touch the database (sessions, accounts): give every browser test
+            # real database access, committed so that the server thread sees it.
+            item.add_marker(pytest.mark.django_db(transaction=True))
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)

@@ -1,0 +1,79 @@
+"""gunicorn settings for production: `gunicorn -c gunicorn.conf.py almanac.wsgi` (docs/deploy.md).
+
+Environment:
+    PORT / BIND        where to listen: BIND (e.g. 0.0.0.0:8000 or unix:/run/almanac.sock) wins over
+                       PORT (0.0.0.0:$PORT); default 0.0.0.0:8000
+    WEB_CONCURRENCY    worker processes; default 2 × cores + 1, at most 12
+    GUNICORN_THREADS   threads per worker (default 1: the pages are CPU-bound Python)
+    GUNICORN_TIMEOUT   seconds before a silent worker is killed and replaced (default 30)
+"""
+
+import multiprocessing
+import os
+
+
+def _int(name: str, default: int) -> int:
+    value = os.environ.get(name, "").strip()
+    return int(value) if value else default
+
+
+bind = [os.environ.get("BIND", "").strip() or f"0.0.0.0:{_int('PORT', 8000)}"]
+workers = _int("WEB_CONCURRENCY", min(2 * multiprocessing.cpu_count() + 1, 12))
+threads = _int("GUNICORN_THREADS", 1)
+timeout = _int("GUNICORN_TIMEOUT", 30)
+graceful_timeout = 20
+# Longer than the idle time-out of most balancers' health and keep-alive probes is not needed for sync
+# workers; a few seconds lets a balancer reuse a connection for its next request.
+keepalive = 5
+
+# Load Django and the almanac once in the master process, before forking: the workers share the
+# imported code and tables (copy-on-write) and start answering at once. when_ready() below also fills
+# the calendar's caches. Nothing opens a database or Redis connection before the fork.
+preload_app = True
+# Recycle each worker after about a thousand requests (jitter so they do not all restart together);
+# with preload_app a new worker forks from the warmed master and costs nothing to start.
+max_requests = 1000
+max_requests_jitter = 100
+
+# Logs: requests to stdout, everything else (gunicorn's own and Django's, see settings.LOGGING) to stderr.
+accesslog = "-"
+errorlog = "-"
+loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
+# The client's address as the balancer saw it (X-Forwarded-For), the time taken in microseconds.
+access_log_format = (
+    'remote=%({x-forwarded-for}i)s peer=%(h)s method=%(m)s path="%(U)s" query="%(q)s" status=%(s)s '
+    'bytes=%(B)s duration_us=%(D)s referer="%(f)s" agent="%(a)s"'
+)
+# The balancer (not gunicorn) decides what is https; Django reads X-Forwarded-Proto itself
+# (settings.SECURE_PROXY_SSL_HEADER).
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
+
+# Heartbeat files in memory rather than on a possibly slow container filesystem.
+if os.path.isdir("/dev/shm"):
+    worker_tmp_dir = "/dev/shm"
+# No runtime control socket in $HOME (the container's home may be read-only; nothing uses it).
+control_socket_disable = True
+
+
+def when_ready(server):
+    """Master, after loading the app and before forking: warm the calendar once for every worker."""
+    if not server.cfg.preload_app:
+        return
+    from datetime import datetime, timedelta, timezone
+
+    from django.db import connections
+    from django.urls import get_resolver
+
+    try:
+        get_resolver().url_patterns  # imports the views and everything they use
+        from almanac.core import api
+
+        today = datetime.now(timezone(timedelta(hours=8))).date()  # China Standard Time, as the site
+        api.day(today)
+        api.month(today.year, today.month)
+    except Exception:  # a warm-up failure must not stop the server; the first request will show it
+        server.log.exception("warm-up failed")
+    finally:
+        # Never hand a connection opened here to forked workers.
+        connections.close_all()
+    server.log.info("almanac loaded and warmed in the master; forking %s workers", server.cfg.workers)
