@@ -1,0 +1,297 @@
+"""What a note can be about, and the check that its subject is a name the engine really uses.
+
+Four kinds of subject:
+
+- ``god``        a 神煞 of the day (almanac.core.rules.catalogue.ALL_DAY_GODS, including rejected and
+                 appendix items), of the hour (almanac.core.data.hour_gods) or a 黄道/黑道 值神
+                 (almanac.core.data.day_basics.HUANGDAO_GODS);
+- ``activity``   an activity (ALL_ACTIVITIES) by its catalogue name;
+- ``direction``  a directional god, from almanac.core.data.directional_gods when that module exists
+                 (it is being written separately: while it is missing, no directional subject validates);
+- ``passage``    a line of a seed text, written ``001:169`` (seed prefix 000–003, 1-based line number as
+                 ``grep -n`` prints it). ``001 L169`` and ``001#169`` are accepted and normalised.
+
+Names must be exactly the engine's (the marker tag looks notes up by the name the page already has), so an
+alias or a near miss is rejected with the name to use instead.
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import logging
+import re
+from functools import cache
+from pathlib import Path
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+logger = logging.getLogger(__name__)
+
+DIRECTIONAL_GODS_MODULE = "almanac.core.data.directional_gods"
+
+
+class SubjectKind(models.TextChoices):
+    GOD = "god", _("神煞")
+    ACTIVITY = "activity", _("事项")
+    DIRECTION = "direction", _("方位神煞")
+    PASSAGE = "passage", _("原文段落")
+
+
+# --- engine names ------------------------------------------------------------------------------
+
+
+@cache
+def god_names() -> frozenset[str]:
+    from almanac.core.data import hour_gods
+    from almanac.core.data.day_basics import HUANGDAO_GODS
+    from almanac.core.rules.catalogue import ALL_DAY_GODS
+
+    names = {god.name for god in ALL_DAY_GODS}
+    names |= {god.name for god in hour_gods.HOUR_GODS + hour_gods.ALTERNATIVE_READINGS}
+    names |= set(HUANGDAO_GODS)
+    return frozenset(names)
+
+
+@cache
+def god_aliases() -> dict[str, str]:
+    from almanac.core.rules.catalogue import ALL_DAY_GODS
+
+    names = god_names()
+    return {alias: god.name for god in ALL_DAY_GODS for alias in god.aliases if alias not in names}
+
+
+@cache
+def activity_names() -> frozenset[str]:
+    from almanac.core.rules.catalogue import ALL_ACTIVITIES
+
+    return frozenset(activity.name for activity in ALL_ACTIVITIES)
+
+
+@cache
+def activity_aliases() -> dict[str, str]:
+    from almanac.core.rules.catalogue import ALL_ACTIVITIES
+
+    names = activity_names()
+    return {alias: a.name for a in ALL_ACTIVITIES for alias in a.aliases if alias not in names}
+
+
+def _names_in(value) -> set[str]:
+    """Names in a table of the directional-gods module: strings, objects with .name, or a dict's keys."""
+    if isinstance(value, dict):
+        return {key for key in value if isinstance(key, str)} | _names_in(list(value.values()))
+    if isinstance(value, (list, tuple, set, frozenset)):
+        found = set()
+        for item in value:
+            name = getattr(item, "name", item)
+            if isinstance(name, str) and name:
+                found.add(name)
+        return found
+    return set()
+
+
+@cache
+def directional_god_names() -> frozenset[str] | None:
+    """The names of almanac.core.data.directional_gods, or None while that module does not exist.
+
+    The module is still being written, so its shape is not fixed: a table named DIRECTIONAL_GODS (or
+    ALL_DIRECTIONAL_GODS, or NAMES) is read when present; otherwise every public tuple/list/dict of the
+    module whose items carry a ``name`` is. An error inside the module is logged and treated as missing,
+    so that a bug there cannot break the admin.
+    """
+    try:
+        module = importlib.import_module(DIRECTIONAL_GODS_MODULE)
+    except ModuleNotFoundError as error:
+        if error.name and DIRECTIONAL_GODS_MODULE.startswith(error.name):
+            return None
+        logger.exception("%s could not be imported; directional subjects cannot be checked", DIRECTIONAL_GODS_MODULE)
+        return None
+    except Exception:  # noqa: BLE001 - a half-written module must not take the admin down
+        logger.exception("%s could not be imported; directional subjects cannot be checked", DIRECTIONAL_GODS_MODULE)
+        return None
+    for attribute in ("DIRECTIONAL_GODS", "ALL_DIRECTIONAL_GODS", "NAMES"):
+        if hasattr(module, attribute):
+            return frozenset(_names_in(getattr(module, attribute)))
+    names: set[str] = set()
+    for attribute, value in vars(module).items():
+        if attribute.startswith("_") or not isinstance(value, (list, tuple, dict)):
+            continue
+        items = list(value.values()) if isinstance(value, dict) else list(value)
+        if items and all(isinstance(getattr(item, "name", None), str) for item in items):
+            names |= _names_in(items)
+    return frozenset(names)
+
+
+# --- seed passages -----------------------------------------------------------------------------
+
+PASSAGE_RE = re.compile(r"(\d{3})(?:\s*[:：#]\s*|\s+|\s*(?=[Ll]))[Ll]?\s*(\d+)")
+
+# Which book each seed is (almanac/core/sources.py), for display.
+SEED_TITLES = {
+    "000": "選擇求真 卷八–十",
+    "001": "协纪辨方书 摘要",
+    "002": "协纪辨方书 卷八",
+    "003": "协纪辨方书 卷三十五 附录",
+}
+
+
+def seeds_dir() -> Path:
+    """shared/seeds beside the project (settings.NOTES_SEEDS_DIR overrides, for tests)."""
+    override = getattr(settings, "NOTES_SEEDS_DIR", None)
+    return Path(override) if override else Path(settings.BASE_DIR).parent / "shared" / "seeds"
+
+
+def _known_prefixes() -> set[str]:
+    from almanac.core import sources
+
+    return {value[:3] for name, value in vars(sources).items() if name.startswith("SEED_") and isinstance(value, str)}
+
+
+@cache
+def _seed_lines(path: str) -> tuple[str, ...]:
+    return tuple(Path(path).read_text(encoding="utf-8").splitlines())
+
+
+def seed_file(prefix: str) -> Path | None:
+    directory = seeds_dir()
+    if not directory.is_dir():
+        return None
+    matches = sorted(directory.glob(f"{prefix}_*.txt"))
+    return matches[0] if matches else None
+
+
+def seed_line(prefix: str, line: int) -> str | None:
+    """The text of a seed line, or None when the seeds are not on this machine or the line is past the end."""
+    path = seed_file(prefix)
+    if path is None:
+        return None
+    lines = _seed_lines(str(path))
+    return lines[line - 1] if 1 <= line <= len(lines) else None
+
+
+def parse_passage(subject: str) -> tuple[str, int] | None:
+    match = PASSAGE_RE.fullmatch(subject.strip())
+    return (match.group(1), int(match.group(2))) if match else None
+
+
+def passage_label(subject: str) -> str:
+    """``001:169`` → ``001 协纪辨方书 摘要 L169``."""
+    parsed = parse_passage(subject)
+    if not parsed:
+        return subject
+    prefix, line = parsed
+    title = SEED_TITLES.get(prefix, "")
+    return f"{prefix} {title} L{line}" if title else f"{prefix} L{line}"
+
+
+def _validate_passage(subject: str) -> str:
+    parsed = parse_passage(subject)
+    if parsed is None:
+        raise ValidationError(
+            _("原文段落须写作「种子编号:行号」，如「001:169」（种子 000–003，行号从 1 起，同 grep -n）。收到「%(value)s」。"),
+            code="passage_format",
+            params={"value": subject},
+        )
+    prefix, line = parsed
+    canonical = f"{prefix}:{line}"
+    directory = seeds_dir()
+    if not directory.is_dir():
+        # The seeds are not on this machine: only the form and the prefix can be checked.
+        if prefix not in _known_prefixes():
+            raise ValidationError(
+                _("没有编号为 %(prefix)s 的种子文本（可用：%(known)s）。"),
+                code="passage_seed",
+                params={"prefix": prefix, "known": "、".join(sorted(_known_prefixes()))},
+            )
+        if line < 1:
+            raise ValidationError(_("行号从 1 起。"), code="passage_line")
+        return canonical
+    path = seed_file(prefix)
+    if path is None:
+        available = sorted(p.name[:3] for p in directory.glob("[0-9][0-9][0-9]_*.txt"))
+        raise ValidationError(
+            _("没有编号为 %(prefix)s 的种子文本（可用：%(known)s）。"),
+            code="passage_seed",
+            params={"prefix": prefix, "known": "、".join(available)},
+        )
+    lines = _seed_lines(str(path))
+    if not 1 <= line <= len(lines):
+        raise ValidationError(
+            _("种子 %(prefix)s 只有 %(count)s 行，没有第 %(line)s 行。"),
+            code="passage_line",
+            params={"prefix": prefix, "count": len(lines), "line": line},
+        )
+    if not lines[line - 1].strip():
+        raise ValidationError(
+            _("种子 %(prefix)s 第 %(line)s 行是空行，请引有文字的一行。"),
+            code="passage_blank",
+            params={"prefix": prefix, "line": line},
+        )
+    return canonical
+
+
+# --- the check ---------------------------------------------------------------------------------
+
+
+def _unknown(kind_label, name: str, names, alias_of: dict[str, str] | None = None) -> ValidationError:
+    if alias_of and name in alias_of:
+        return ValidationError(
+            _("「%(name)s」是别名，引擎用的名字是「%(canonical)s」，请改用它。"),
+            code="alias",
+            params={"name": name, "canonical": alias_of[name]},
+        )
+    close = difflib.get_close_matches(name, sorted(names), n=3, cutoff=0.5)
+    if close:
+        return ValidationError(
+            _("引擎中没有名为「%(name)s」的%(kind)s（须与引擎所用名称完全一致）。是否指：%(close)s？"),
+            code="unknown_subject",
+            params={"name": name, "kind": kind_label, "close": "、".join(close)},
+        )
+    return ValidationError(
+        _("引擎中没有名为「%(name)s」的%(kind)s（须与引擎所用名称完全一致）。"),
+        code="unknown_subject",
+        params={"name": name, "kind": kind_label},
+    )
+
+
+def validate_subject(kind: str, subject: str) -> str:
+    """The subject in canonical form, or ValidationError with a message a curator can act on."""
+    name = (subject or "").strip()
+    if not name:
+        raise ValidationError(_("请填写主题名称。"), code="required")
+    if kind == SubjectKind.GOD:
+        if name not in god_names():
+            raise _unknown(SubjectKind.GOD.label, name, god_names(), god_aliases())
+        return name
+    if kind == SubjectKind.ACTIVITY:
+        if name not in activity_names():
+            raise _unknown(SubjectKind.ACTIVITY.label, name, activity_names(), activity_aliases())
+        return name
+    if kind == SubjectKind.DIRECTION:
+        names = directional_god_names()
+        if names is None:
+            raise ValidationError(
+                _("方位神煞表（%(module)s）尚未提供，暂不能为方位神煞写注。"),
+                code="directional_unavailable",
+                params={"module": DIRECTIONAL_GODS_MODULE},
+            )
+        if name not in names:
+            raise _unknown(SubjectKind.DIRECTION.label, name, names)
+        return name
+    if kind == SubjectKind.PASSAGE:
+        return _validate_passage(name)
+    raise ValidationError(_("未知的主题类别「%(kind)s」。"), code="kind", params={"kind": kind})
+
+
+def subject_label(kind: str, subject: str) -> str:
+    """How a subject is shown to a reader."""
+    return passage_label(subject) if kind == SubjectKind.PASSAGE else subject
+
+
+def clear_caches() -> None:
+    """Forget the engine names and seed lines read so far (tests; a code reload)."""
+    for function in (god_names, god_aliases, activity_names, activity_aliases, directional_god_names, _seed_lines):
+        function.cache_clear()

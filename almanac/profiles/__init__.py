@@ -1,0 +1,1 @@
+"""Accounts, households and household members; their personal almanac comes from almanac.core.personal."""

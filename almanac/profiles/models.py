@@ -1,0 +1,103 @@
+"""Households and their members. Birth data only: everything derived comes from almanac.core.personal."""
+
+from datetime import date
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.db.models import Q
+from django.utils.translation import gettext, gettext_lazy as _
+
+from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
+from almanac.core.personal import DEFAULT_TIMEZONE, PersonalInputError, check_birth_date, check_timezone
+
+TIME_WITHOUT_DATE = _("填写出生时间时须同时填写出生日期。")
+
+
+def validate_timezone(value: str) -> None:
+    try:
+        check_timezone(value)
+    except PersonalInputError as error:
+        raise ValidationError(gettext(error.msgid), code="unknown_timezone", params=error.params) from None
+
+
+def validate_birth_date(value: date) -> None:
+    try:
+        check_birth_date(value)
+    except PersonalInputError as error:
+        raise ValidationError(gettext(error.msgid), code="birth_date_range", params=error.params) from None
+
+
+class Household(models.Model):
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="households", verbose_name=_("所有者")
+    )
+    name = models.CharField(_("家庭名称"), max_length=80)
+    created_at = models.DateTimeField(_("创建时间"), auto_now_add=True)
+    updated_at = models.DateTimeField(_("修改时间"), auto_now=True)
+
+    class Meta:
+        ordering = ["name", "pk"]
+        verbose_name = _("家庭")
+        verbose_name_plural = _("家庭")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["owner", "name"],
+                name="profiles_household_unique_name",
+                violation_error_message=_("您已有同名的家庭。"),
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Member(models.Model):
+    class Sex(models.TextChoices):
+        MALE = "M", _("男")
+        FEMALE = "F", _("女")
+
+    household = models.ForeignKey(Household, on_delete=models.CASCADE, related_name="members", verbose_name=_("家庭"))
+    name = models.CharField(_("姓名"), max_length=80)
+    sex = models.CharField(_("性别"), max_length=1, choices=Sex.choices)
+    birth_date = models.DateField(_("出生日期"), null=True, blank=True, validators=[validate_birth_date])
+    birth_time = models.TimeField(_("出生时间"), null=True, blank=True)
+    birth_place = models.CharField(_("出生地"), max_length=120, blank=True)
+    timezone = models.CharField(
+        _("时区"), max_length=64, default=DEFAULT_TIMEZONE, validators=[validate_timezone],
+        help_text=_("IANA 时区名称，如 Asia/Shanghai；出生时间按此时区换算为北京时间。"),
+    )
+    late_zi_next_day = models.BooleanField(
+        _("子初换日"), default=False,
+        help_text=_("选中时 23:00–24:00 出生算作次日（日柱用次日）；默认子正（0:00）换日。"),
+    )
+    created_at = models.DateTimeField(_("创建时间"), auto_now_add=True)
+    updated_at = models.DateTimeField(_("修改时间"), auto_now=True)
+
+    class Meta:
+        ordering = ["pk"]
+        verbose_name = _("成员")
+        verbose_name_plural = _("成员")
+        constraints = [
+            models.CheckConstraint(condition=Q(sex__in=["M", "F"]), name="profiles_member_sex_valid",
+                                   violation_error_message=_("性别须为「男」或「女」。")),
+            models.CheckConstraint(
+                condition=Q(birth_time__isnull=True) | Q(birth_date__isnull=False),
+                name="profiles_member_time_needs_date",
+                violation_error_message=TIME_WITHOUT_DATE,
+            ),
+            models.CheckConstraint(
+                condition=Q(birth_date__isnull=True)
+                | Q(birth_date__gte=FIRST_SUPPORTED, birth_date__lte=LAST_SUPPORTED),
+                name="profiles_member_birth_date_supported",
+                violation_error_message=_("出生日期须在 1901-01-01 至 2099-12-31 之间。"),
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def sex_text(self) -> str:
+        """男 / 女, as almanac.core.personal expects (whatever the display language)."""
+        return "男" if self.sex == self.Sex.MALE else "女"

@@ -1,0 +1,152 @@
+"""Every read of households and members, always scoped to one user; and the bridge to the core.
+
+A view gets objects only through these functions, so another user's id is a 404 everywhere.
+The `*_for` helpers at the end are what the month, day, search and compass pages call.
+"""
+
+from collections.abc import Iterable
+from datetime import date, datetime
+
+from django.db.models import Count, QuerySet
+from django.http import Http404
+from django.shortcuts import get_object_or_404
+from django.utils import timezone as dj_timezone
+
+from almanac.core import api, personal
+from almanac.core.calendar.civil import CST
+from almanac.profiles.models import Household, Member
+
+
+def households_for(user) -> QuerySet[Household]:
+    if not user.is_authenticated:
+        return Household.objects.none()
+    return Household.objects.filter(owner=user).annotate(member_count=Count("members")).order_by("name", "pk")
+
+
+def household_for(user, pk: int) -> Household:
+    """The user's household `pk`, or 404 (also for another user's household)."""
+    return get_object_or_404(households_for(user), pk=pk)
+
+
+def members_for(user) -> QuerySet[Member]:
+    if not user.is_authenticated:
+        return Member.objects.none()
+    return Member.objects.filter(household__owner=user).select_related("household").order_by("household__name", "pk")
+
+
+def member_for(user, pk: int) -> Member:
+    """The user's member `pk`, or 404 (also for another user's member)."""
+    return get_object_or_404(members_for(user), pk=pk)
+
+
+def members_of(household: Household) -> QuerySet[Member]:
+    return household.members.order_by("pk")
+
+
+# --- to the core ---------------------------------------------------------------------------------
+
+def member_facts(member: Member) -> personal.PersonalFacts | None:
+    """The member's PersonalFacts, or None when no birth date is known (or the data cannot be used)."""
+    if member.birth_date is None:
+        return None
+    try:
+        return personal.personal_facts(
+            name=member.name,
+            sex=member.sex_text,
+            birth_date=member.birth_date,
+            birth_time=member.birth_time,
+            timezone=member.timezone,
+            late_zi_next_day=member.late_zi_next_day,
+            extra={"member_id": member.pk, "household_id": member.household_id},
+        )
+    except personal.PersonalInputError:
+        return None
+
+
+def facts_for(user, *, member_ids: Iterable[int] | None = None) -> list[tuple[Member, personal.PersonalFacts]]:
+    """(member, facts) for the user's members with a birth date; only `member_ids` when given."""
+    members = members_for(user)
+    if member_ids is not None:
+        members = members.filter(pk__in=list(member_ids))
+    pairs = []
+    for member in members:
+        facts = member_facts(member)
+        if facts is not None:
+            pairs.append((member, facts))
+    return pairs
+
+
+def search_members_for(user, ids: Iterable[int]) -> list[personal.PersonalFacts]:
+    """The chosen members of a date search (?member=ID, repeatable), or 404 if any is not the user's or
+    has no birth date."""
+    try:
+        wanted = list(dict.fromkeys(int(i) for i in ids))
+    except (TypeError, ValueError):
+        raise Http404("no such member") from None
+    found = {m.pk: f for m, f in facts_for(user, member_ids=wanted)}
+    if len(found) != len(wanted):
+        raise Http404("no such member")
+    return [found[i] for i in wanted]
+
+
+def personal_days_for(user, day: api.DayFacts) -> list[personal.PersonalDay]:
+    """The day page's personal panels: one PersonalDay per member of the user's households."""
+    return [personal.personal_day(facts, day) for _member, facts in facts_for(user)]
+
+
+def month_marks_for(user, days: Iterable[api.DayFacts]) -> dict[date, list[tuple[str, tuple[str, ...]]]]:
+    """Month-grid marks: date → [(member name, ('冲本命', '刑', …)), …] for the days with a counted flag."""
+    days = list(days)
+    marks: dict[date, list[tuple[str, tuple[str, ...]]]] = {}
+    for _member, facts in facts_for(user):
+        for day, names in personal.member_marks(facts, days).items():
+            marks.setdefault(day, []).append((facts.name, names))
+    return marks
+
+
+def cli_member_facts(pk: int) -> personal.PersonalFacts:
+    """For the `almanac search --member ID` command only (an operator's tool: no user to scope by).
+    Raises LookupError when there is no such member or it has no usable birth date."""
+    member = Member.objects.filter(pk=pk).select_related("household").first()
+    facts = member_facts(member) if member is not None else None
+    if facts is None:
+        raise LookupError(f"no member {pk} with a usable birth date")
+    return facts
+
+
+def today_cst() -> date:
+    return datetime.now(CST).date()
+
+
+# --- export ----------------------------------------------------------------------------------------
+
+EXPORT_FORMAT = "almanac.household"
+EXPORT_VERSION = 1
+
+
+def member_export(member: Member) -> dict:
+    facts = member_facts(member)
+    return {
+        "name": member.name,
+        "sex": member.sex_text,
+        "birth_date": member.birth_date.isoformat() if member.birth_date else None,
+        "birth_time": member.birth_time.strftime("%H:%M") if member.birth_time else None,
+        "birth_place": member.birth_place,
+        "timezone": member.timezone,
+        "late_zi_next_day": member.late_zi_next_day,
+        "facts": facts.as_dict() if facts else None,
+    }
+
+
+def household_export(household: Household) -> dict:
+    """The household as a JSON-ready dict (the download of the export view)."""
+    return {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        "exported_at": dj_timezone.now().astimezone(CST).isoformat(timespec="seconds"),
+        "household": {
+            "name": household.name,
+            "created_at": household.created_at.astimezone(CST).isoformat(timespec="seconds"),
+            "members": [member_export(m) for m in members_of(household)],
+        },
+    }

@@ -1,0 +1,293 @@
+"""Account sign-up and the household/member pages. Thin: forms validate, services write, selectors read.
+
+Every household/member view requires a login and fetches objects through selectors scoped to
+request.user, so another user's id answers 404. Rejected forms are re-rendered with what was typed
+and status 400. Pages with personal data are never cached.
+"""
+
+import json
+from datetime import timedelta
+
+from django.contrib import messages
+from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.http import HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET, require_http_methods
+
+from almanac.core import api, personal
+from almanac.core.errors import AlmanacInputError
+from almanac.profiles import selectors, services
+from almanac.profiles.forms import HouseholdForm, MemberForm, PersonalDayForm, SignupForm, WeddingForm, timezone_names
+
+
+def _invalid(request, template: str, context: dict) -> HttpResponse:
+    return render(request, template, context, status=400)
+
+
+def _add_errors(form, error: ValidationError) -> None:
+    """Errors a service found (full_clean) onto the form, by field where it has one."""
+    if hasattr(error, "error_dict"):
+        for field, errors in error.error_dict.items():
+            form.add_error(field if field in form.fields else None, errors)
+    else:
+        form.add_error(None, error)
+
+
+# --- accounts --------------------------------------------------------------------------------------
+
+class RejectedIs400:
+    """Django's auth views re-render a rejected form with status 200; ours answer 400 like every form here."""
+
+    def form_invalid(self, form):
+        response = super().form_invalid(form)
+        response.status_code = 400
+        return response
+
+
+class LoginView(RejectedIs400, auth_views.LoginView):
+    template_name = "registration/login.html"
+    redirect_authenticated_user = True
+
+
+class PasswordChangeView(RejectedIs400, auth_views.PasswordChangeView):
+    template_name = "registration/password_change.html"
+
+
+class PasswordResetView(RejectedIs400, auth_views.PasswordResetView):
+    template_name = "registration/password_reset.html"
+    email_template_name = "registration/password_reset_mail.txt"
+    subject_template_name = "registration/password_reset_mail_subject.txt"
+
+
+class PasswordResetConfirmView(RejectedIs400, auth_views.PasswordResetConfirmView):
+    template_name = "registration/password_reset_new.html"
+
+
+@never_cache
+@require_http_methods(["GET", "POST"])
+def signup(request):
+    if request.user.is_authenticated:
+        return redirect("profiles:household-list")
+    next_url = request.POST.get("next") or request.GET.get("next") or ""
+    safe = url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()}, require_https=request.is_secure())
+    if not safe:
+        next_url = ""
+    if request.method == "POST":
+        form = SignupForm(request.POST)
+        if form.is_valid():
+            user = services.register_user(form)
+            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            messages.success(request, _("注册成功，欢迎！先建一个家庭吧。"))
+            return redirect(next_url or "profiles:household-list")
+        return _invalid(request, "registration/signup.html", {"form": form, "next": next_url})
+    return render(request, "registration/signup.html", {"form": SignupForm(), "next": next_url})
+
+
+@login_required
+def account_home(request):
+    """LOGIN_REDIRECT_URL's default (/accounts/profile/) lands here: the household list."""
+    return redirect("profiles:household-list")
+
+
+# --- households ------------------------------------------------------------------------------------
+
+@never_cache
+@login_required
+@require_GET
+def household_list(request):
+    return render(request, "profiles/household_list.html", {"households": selectors.households_for(request.user)})
+
+
+@never_cache
+@login_required
+@require_http_methods(["GET", "POST"])
+def household_create(request):
+    if request.method == "POST":
+        form = HouseholdForm(request.POST, owner=request.user)
+        if form.is_valid():
+            try:
+                household = services.create_household(owner=request.user, name=form.cleaned_data["name"])
+            except ValidationError as error:
+                _add_errors(form, error)
+            else:
+                messages.success(request, _("已建立家庭「%(name)s」。") % {"name": household.name})
+                return redirect("profiles:household-detail", pk=household.pk)
+        return _invalid(request, "profiles/household_form.html", {"form": form, "household": None})
+    form = HouseholdForm(owner=request.user)
+    return render(request, "profiles/household_form.html", {"form": form, "household": None})
+
+
+@never_cache
+@login_required
+@require_GET
+def household_detail(request, pk: int):
+    household = selectors.household_for(request.user, pk)
+    members = [(m, selectors.member_facts(m)) for m in selectors.members_of(household)]
+    return render(request, "profiles/household_detail.html", {"household": household, "members": members})
+
+
+@never_cache
+@login_required
+@require_http_methods(["GET", "POST"])
+def household_edit(request, pk: int):
+    household = selectors.household_for(request.user, pk)
+    if request.method == "POST":
+        form = HouseholdForm(request.POST, instance=household, owner=request.user)
+        if form.is_valid():
+            try:
+                services.update_household(household, name=form.cleaned_data["name"])
+            except ValidationError as error:
+                _add_errors(form, error)
+            else:
+                messages.success(request, _("已保存。"))
+                return redirect("profiles:household-detail", pk=household.pk)
+        # the instance may carry the rejected name now: show the saved one in the heading
+        household.refresh_from_db()
+        return _invalid(request, "profiles/household_form.html", {"form": form, "household": household})
+    form = HouseholdForm(instance=household, owner=request.user)
+    return render(request, "profiles/household_form.html", {"form": form, "household": household})
+
+
+@never_cache
+@login_required
+@require_http_methods(["GET", "POST"])
+def household_delete(request, pk: int):
+    household = selectors.household_for(request.user, pk)
+    if request.method == "POST":
+        name = household.name
+        services.delete_household(household)
+        messages.success(request, _("已删除家庭「%(name)s」及其成员。") % {"name": name})
+        return redirect("profiles:household-list")
+    return render(request, "profiles/household_confirm_delete.html",
+                  {"household": household, "members": selectors.members_of(household)})
+
+
+@never_cache
+@login_required
+@require_GET
+def household_export(request, pk: int):
+    household = selectors.household_for(request.user, pk)
+    text = json.dumps(selectors.household_export(household), ensure_ascii=False, indent=2)
+    response = HttpResponse(text, content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="household-{household.pk}.json"'
+    return response
+
+
+# --- members ---------------------------------------------------------------------------------------
+
+def _member_context(form, household, member=None) -> dict:
+    return {"form": form, "household": household, "member": member, "timezone_names": timezone_names()}
+
+
+@never_cache
+@login_required
+@require_http_methods(["GET", "POST"])
+def member_create(request, pk: int):
+    household = selectors.household_for(request.user, pk)
+    if request.method == "POST":
+        form = MemberForm(request.POST)
+        if form.is_valid():
+            try:
+                member = services.create_member(household=household, **form.member_fields())
+            except ValidationError as error:
+                _add_errors(form, error)
+            else:
+                messages.success(request, _("已添加成员「%(name)s」。") % {"name": member.name})
+                return redirect("profiles:member-detail", pk=member.pk)
+        return _invalid(request, "profiles/member_form.html", _member_context(form, household))
+    return render(request, "profiles/member_form.html", _member_context(MemberForm(), household))
+
+
+@never_cache
+@login_required
+@require_GET
+def member_detail(request, pk: int):
+    member = selectors.member_for(request.user, pk)
+    facts = selectors.member_facts(member)
+    status, day_form, personal_day = 200, PersonalDayForm(request.GET or {"date": selectors.today_cst()}), None
+    if facts is not None:
+        if day_form.is_valid():
+            try:
+                personal_day = personal.personal_day(facts, api.day(day_form.cleaned_data["date"]))
+            except AlmanacInputError as error:
+                day_form.add_error("date", _(error.msgid) % error.params if error.msgid else str(error))
+                status = 400
+        else:
+            status = 400
+    context = {"member": member, "household": member.household, "facts": facts, "day_form": day_form,
+               "personal_day": personal_day}
+    return render(request, "profiles/member_detail.html", context, status=status)
+
+
+@never_cache
+@login_required
+@require_http_methods(["GET", "POST"])
+def member_edit(request, pk: int):
+    member = selectors.member_for(request.user, pk)
+    household = member.household
+    if request.method == "POST":
+        form = MemberForm(request.POST, instance=member)
+        if form.is_valid():
+            try:
+                services.update_member(member, **form.member_fields())
+            except ValidationError as error:
+                _add_errors(form, error)
+            else:
+                messages.success(request, _("已保存。"))
+                return redirect("profiles:member-detail", pk=member.pk)
+        member.refresh_from_db()
+        return _invalid(request, "profiles/member_form.html", _member_context(form, household, member))
+    return render(request, "profiles/member_form.html", _member_context(MemberForm(instance=member), household, member))
+
+
+@never_cache
+@login_required
+@require_http_methods(["GET", "POST"])
+def member_delete(request, pk: int):
+    member = selectors.member_for(request.user, pk)
+    household = member.household
+    if request.method == "POST":
+        name = member.name
+        services.delete_member(member)
+        messages.success(request, _("已删除成员「%(name)s」。") % {"name": name})
+        return redirect("profiles:household-detail", pk=household.pk)
+    return render(request, "profiles/member_confirm_delete.html", {"member": member, "household": household})
+
+
+# --- a couple's wedding days -----------------------------------------------------------------------
+
+@never_cache
+@login_required
+@require_GET
+def wedding(request, pk: int):
+    """嫁娶: 周堂 and both persons' verdicts for each day of a range (members of this household)."""
+    household = selectors.household_for(request.user, pk)
+    everyone = list(selectors.members_of(household))
+    facts = {m.pk: f for m in everyone if (f := selectors.member_facts(m)) is not None}
+    members = [m for m in everyone if m.pk in facts]  # a couple needs birth dates
+    today = selectors.today_cst()
+    context = {"household": household, "members": members, "days": None}
+    if "bride" not in request.GET:
+        initial = {"start": today, "end": today + timedelta(days=60), "weng_living": True, "gu_living": True}
+        context["form"] = WeddingForm(initial=initial, members=members)
+        return render(request, "profiles/wedding.html", context)
+    form = WeddingForm(request.GET, members=members)
+    context["form"] = form
+    if not form.is_valid():
+        return _invalid(request, "profiles/wedding.html", context)
+    data = form.cleaned_data
+    bride, groom = facts[data["bride"]], facts[data["groom"]]
+    try:
+        context["days"] = personal.wedding_days(
+            bride, groom, data["start"], data["end"], weng_living=data["weng_living"], gu_living=data["gu_living"]
+        )
+    except AlmanacInputError as error:
+        form.add_error(None, _(error.msgid) % error.params if error.msgid else str(error))
+        return _invalid(request, "profiles/wedding.html", context)
+    return render(request, "profiles/wedding.html", context)
