@@ -22,8 +22,9 @@ class SearchForm(forms.Form):
     start = forms.DateField(label=_("自"), widget=forms.DateInput(attrs={"type": "date", "min": "1901-01-01", "max": "2099-12-31"}))
     end = forms.DateField(label=_("至"), widget=forms.DateInput(attrs={"type": "date", "min": "1901-01-01", "max": "2099-12-31"}))
     hours = forms.BooleanField(label=_("兼择时辰"), required=False)
+    member = forms.MultipleChoiceField(label=_("家人"), required=False, widget=forms.CheckboxSelectMultiple)
 
-    def __init__(self, data=None, **kwargs):
+    def __init__(self, data=None, *, member_choices=(), **kwargs):
         # The URL names the dates from= and to= (shareable links); the fields are start/end.
         if data is not None:
             data = data.copy()
@@ -31,6 +32,9 @@ class SearchForm(forms.Form):
                 if url_name in data and field not in data:
                     data[field] = data[url_name]
         super().__init__(data, **kwargs)
+        self.fields["member"].choices = list(member_choices)
+        if not member_choices:
+            del self.fields["member"]  # visitors, and users without members, search for the day alone
 
     def clean(self):
         cleaned = super().clean()

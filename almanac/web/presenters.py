@@ -34,7 +34,9 @@ def month_grid(facts: MonthFacts, *, week_start: int = 0) -> list[list[Cell | No
 
 
 def weekday_headers(week_start: int) -> list[str]:
-    return [WEEKDAY_HEADERS[(week_start + i) % 7] for i in range(7)]
+    from django.utils.translation import pgettext
+
+    return [pgettext("weekday", WEEKDAY_HEADERS[(week_start + i) % 7]) for i in range(7)]
 
 
 def lunar_span(facts: MonthFacts) -> str:

@@ -2,17 +2,18 @@
 
 from datetime import datetime, timedelta
 
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from almanac.core import api, search
+from almanac.core import api, personal, search
 from almanac.core.calendar import sun
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.calendar.pillars import solar_month_of_day
 from almanac.core.rules import directions
 from almanac.core.errors import AlmanacInputError, check_month, make_date, parse_date, parse_month
+from almanac.profiles import selectors as profile_selectors
 from almanac.web import ical
 from almanac.web.forms import SearchForm, default_range
 from almanac.web.presenters import (
@@ -58,6 +59,7 @@ def month_page(request: HttpRequest, year: int | None = None, month: int | None 
         "week_query": "?week=sun" if week_start == 6 else "",
         "weekday_headers": weekday_headers(week_start),
         "lunar_span": lunar_span(facts),
+        "personal_marks": profile_selectors.month_marks_for(request.user, facts.days),
     }
     # A history-restore request (htmx's cache missed on Back) needs the whole page, not the grid.
     partial = request.htmx and not request.htmx.history_restore_request
@@ -161,52 +163,74 @@ def server_error(request: HttpRequest) -> HttpResponse:
 def search_page(request: HttpRequest) -> HttpResponse:
     """Find the good days for an activity: a plain GET form whose URL can be shared."""
     today = datetime.now(CST).date()
+    member_choices = _member_choices(request)
     if "activity" not in request.GET:
         start, end = default_range(today)
-        form = SearchForm(initial={"start": start, "end": end})
+        form = SearchForm(initial={"start": start, "end": end}, member_choices=member_choices)
         return render(request, "almanac/search.html", {"form": form, "result": None})
-    form = SearchForm(request.GET)
-    status, result, hours = 200, None, False
+    form = SearchForm(request.GET, member_choices=member_choices)
+    status, result, hours, chosen = 200, None, False, None
     if form.is_valid():
         hours = form.cleaned_data["hours"]
         result = search.find_days(
             activity=form.cleaned_data["activity"], start=form.cleaned_data["start"], end=form.cleaned_data["end"]
         )
+        if form.cleaned_data.get("member"):
+            members = profile_selectors.search_members_for(request.user, form.cleaned_data["member"])
+            chosen = personal.personal_search_filter(result, members)
     else:
         status = 400
-    context = {"form": form, "result": result, "hours": hours, "grade_classes": GRADE_CLASSES}
-    template = "almanac/search.html#results" if request.htmx and not request.htmx.history_restore_request else "almanac/search.html"
-    return render(request, template, context, status=status)
+    rows = [(item.found, item) for item in chosen.kept] if chosen else [(f, None) for f in (result.results if result else ())]
+    context = {
+        "form": form, "result": result, "hours": hours, "grade_classes": GRADE_CLASSES, "chosen": chosen, "rows": rows,
+    }
+    partial = request.htmx and not request.htmx.history_restore_request
+    return render(request, "almanac/search.html#results" if partial else "almanac/search.html", context, status=status)
+
+
+def _member_choices(request: HttpRequest) -> list[tuple[str, str]]:
+    if not request.user.is_authenticated:
+        return []
+    return [(str(m.pk), f"{m.name}（{m.household.name}）") for m in profile_selectors.members_for(request.user)]
 
 
 def _search_from_query(request: HttpRequest):
-    """(result, hours) for the API and the iCalendar export, or an AlmanacInputError."""
+    """(result, hours, personal search or None) for the API and the iCalendar export.
+
+    Raises AlmanacInputError for bad input and Http404 for a member that is not the user's."""
     try:
         start = parse_date(request.GET.get("from", ""))
         end = parse_date(request.GET.get("to", ""))
     except AlmanacInputError as error:
         raise AlmanacInputError(f"from/to: {error}", msgid=error.msgid, **error.params) from None
-    if request.GET.get("member"):
-        raise AlmanacInputError(
-            "member profiles are not available yet", msgid="尚无家庭成员资料功能"
-        )
     hours = request.GET.get("hours", "") in ("1", "true", "on", "yes")
-    return search.find_days(activity=request.GET.get("activity", ""), start=start, end=end), hours
+    result = search.find_days(activity=request.GET.get("activity", ""), start=start, end=end)
+    member_ids = request.GET.getlist("member")
+    chosen = None
+    if member_ids:
+        members = profile_selectors.search_members_for(request.user, member_ids)
+        chosen = personal.personal_search_filter(result, members)
+    return result, hours, chosen
 
 
 def api_search(request: HttpRequest) -> HttpResponse:
     try:
-        result, hours = _search_from_query(request)
+        result, hours, chosen = _search_from_query(request)
     except AlmanacInputError as error:
         return _json_error(str(error))
-    return JsonResponse(search.result_dict(result, hours=hours), json_dumps_params={"ensure_ascii": False})
+    except Http404:
+        return _json_error("no such member among yours", 404)
+    data = personal.personal_result_dict(chosen, hours=hours) if chosen else search.result_dict(result, hours=hours)
+    return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
 
 
 def search_ics(request: HttpRequest) -> HttpResponse:
     try:
-        result, hours = _search_from_query(request)
+        result, hours, chosen = _search_from_query(request)
     except AlmanacInputError as error:
         return _error_page(request, error, 400)
+    if chosen is not None:
+        result = chosen.result  # only the days kept for the chosen members
     response = HttpResponse(ical.search_calendar(result, hours=hours), content_type="text/calendar; charset=utf-8")
     filename = f"almanac-{result.start.isoformat()}-{result.end.isoformat()}.ics"
     response["Content-Disposition"] = f'attachment; filename="{filename}"'

@@ -190,8 +190,9 @@ def test_catalogues_cover_the_same_msgids_fully_translated():
     for po in (hant, english):
         assert po.percent_translated() == 100 and not po.fuzzy_entries() and not po.obsolete_entries()
         for entry in po:
-            placeholders = lambda s: sorted(re.findall(r"%\(\w+\)s", s))  # noqa: E731
-            assert placeholders(entry.msgstr) == placeholders(entry.msgid), entry.msgid
+            placeholders = lambda s: sorted(re.findall(r"%\(\w+\)[sd]", s))  # noqa: E731
+            msgstrs = entry.msgstr_plural.values() if entry.msgid_plural else [entry.msgstr]
+            assert all(placeholders(text) == placeholders(entry.msgid) for text in msgstrs), entry.msgid
 
 
 # zh_Hant msgstrs that deliberately differ from to_traditional(msgid) (none yet): msgid → msgstr.
@@ -201,7 +202,8 @@ DELIBERATE = {}
 def test_traditional_catalogue_matches_the_converter():
     """The zh_Hant UI reads like the converted terms; a hand edit that differs goes into DELIBERATE."""
     for entry in _catalogue("zh_Hant"):
-        assert entry.msgstr == DELIBERATE.get(entry.msgid, to_traditional(entry.msgid)), entry.msgid
+        msgstrs = entry.msgstr_plural.values() if entry.msgid_plural else [entry.msgstr]
+        assert all(text == DELIBERATE.get(entry.msgid, to_traditional(entry.msgid)) for text in msgstrs), entry.msgid
 
 
 def test_compiled_catalogues_are_up_to_date():

@@ -112,9 +112,26 @@ def test_api_search_contract_and_errors(client):
     assert {"date", "grade", "score", "for", "against", "personal", "hours"} <= set(first)
     assert first["hours"] and all({"branch", "start", "end"} <= set(h) for h in first["hours"])
     for query in ("activity=飞天&from=2026-01-01&to=2026-12-31", "activity=嫁娶&from=2026-13-01&to=2026-12-31",
-                  "activity=嫁娶&from=2026-12-31&to=2026-01-01", "activity=嫁娶&from=2026-01-01&to=2026-02-01&member=7"):
+                  "activity=嫁娶&from=2026-12-31&to=2026-01-01"):
         response = client.get(f"/api/search?{query}")
         assert response.status_code == 400 and response.json()["error"]
+
+
+@pytest.mark.django_db
+def test_api_search_refuses_someone_elses_member(client, django_user_model):
+    from almanac.profiles import services
+
+    owner = django_user_model.objects.create_user("owner", password="x" * 12)
+    household = services.create_household(owner=owner, name="李家")
+    member = services.create_member(household=household, name="李甲", sex="M", birth_date=date(1990, 5, 15))
+    # A stranger (and an anonymous visitor) get 404 for that member; the owner gets personal results.
+    assert client.get(f"/api/search?activity=嫁娶&from=2026-01-01&to=2026-02-01&member={member.pk}").status_code == 404
+    client.force_login(owner)
+    data = client.get(f"/api/search?activity=嫁娶&from=2026-01-01&to=2026-03-31&member={member.pk}").json()
+    assert data["members"] == ["李甲"]
+    # 1990 is a 午 year: no day kept for him is a 子 day (日冲本命 drops it).
+    assert all(api.day(date.fromisoformat(r["date"])).pillars.day.branch != 0 for r in data["results"])
+    assert all(r["personal"] and r["personal"][0]["member"] == "李甲" for r in data["results"])
 
 
 def test_ics_export_parses_back(client):
@@ -153,6 +170,6 @@ def test_cli_search_json_and_errors():
     data = json.loads(result.stdout)
     assert data["activity"] == "嫁娶" and data["results"] and data["results"][0]["hours"]
     for args in (("search", "飞天", "2026-01-01", "2026-03-31"), ("search", "嫁娶", "2026-03-31", "2026-01-01"),
-                 ("search", "嫁娶", "2026-01-01", "2026-03-31", "--member", "1")):
+                 ("search", "嫁娶", "2026-01-01", "2026-03-31", "--member", "999999")):
         bad = run_cli(*args)
         assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1

@@ -12,7 +12,7 @@ import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
-from almanac.core import api, search
+from almanac.core import api, personal, search
 from almanac.core.errors import AlmanacInputError, InvalidDate, check_month, parse_date, parse_month
 from almanac.core.rules import directions
 
@@ -59,7 +59,7 @@ class Command(BaseCommand):
         found.add_argument("activity")
         found.add_argument("start")
         found.add_argument("end")
-        found.add_argument("--member", help="a household member's id (member profiles are not available yet)")
+        found.add_argument("--member", type=int, action="append", help="a household member's id (repeatable)")
         found.add_argument("--hours", action="store_true", help="also list each day's good hours")
         found.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -99,13 +99,26 @@ class Command(BaseCommand):
             self.stdout.write(f"  {mountain['name']}  吉 {good or '—'}  凶 {bad or '—'}")
 
     def handle_search(self, options):
-        if options["member"]:
-            raise AlmanacInputError("member profiles are not available yet; search without --member")
         result = search.find_days(
             activity=options["activity"], start=parse_date(options["start"]), end=parse_date(options["end"])
         )
+        chosen = None
+        if options["member"]:
+            from almanac.profiles import selectors  # the ORM, only when a member is asked for
+
+            try:
+                members = [selectors.cli_member_facts(pk) for pk in options["member"]]
+            except LookupError as error:
+                raise AlmanacInputError(str(error)) from None
+            chosen = personal.personal_search_filter(result, members)
+            result = chosen.result
         if options["json"]:
-            self.stdout.write(json.dumps(search.result_dict(result, hours=options["hours"]), ensure_ascii=False))
+            data = (
+                personal.personal_result_dict(chosen, hours=options["hours"])
+                if chosen
+                else search.result_dict(result, hours=options["hours"])
+            )
+            self.stdout.write(json.dumps(data, ensure_ascii=False))
             return
         self.stdout.write(f"{result.activity} {result.start} – {result.end}: {len(result.results)} 日")
         for found in result.results:
