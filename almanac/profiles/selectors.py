@@ -101,7 +101,7 @@ def month_marks_for(user, days: Iterable[api.DayFacts]) -> dict[date, list[tuple
     for _member, facts in facts_for(user):
         for day, names in personal.member_marks(facts, days).items():
             marks.setdefault(day, []).append((facts.name, names))
-    return marks
+    return dict(sorted(marks.items()))  # by date, every member of a day together
 
 
 def cli_member_facts(pk: int) -> personal.PersonalFacts:

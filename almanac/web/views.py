@@ -268,7 +268,7 @@ def compass_page(request: HttpRequest, year: int | None = None, month: int | Non
     if sitting is not None:
         if sitting not in {m["name"] for m in data["mountains"]}:
             return _error_page(request, _("没有「%(name)s」这一山。") % {"name": sitting}, 400)
-        verdict = directions.mountain_verdict(year, month, sitting)
+        verdict = directions.sitting_verdict(year, month, sitting)
     show_rejected = request.GET.get("rejected") == "1"
     stars = data["nine_stars"]
     context = {
@@ -283,9 +283,18 @@ def compass_page(request: HttpRequest, year: int | None = None, month: int | Non
         "year_stars": nine_star_rows(stars["year"]["grid"], south_up=south_up),
         "month_stars": nine_star_rows(stars["month"]["grid"], south_up=south_up) if stars.get("month") else None,
         "query_base": _compass_query(south_up=south_up, show_rejected=show_rejected),
+        "good_months": directions.good_months(year, sitting) if sitting else None,
+        "member_marks": _member_compass_marks(request),
     }
     partial = request.htmx and not request.htmx.history_restore_request and request.GET.get("sit")
     return render(request, "almanac/compass.html#verdict" if partial else "almanac/compass.html", context)
+
+
+def _member_compass_marks(request: HttpRequest) -> list[tuple[str, tuple]]:
+    """Each of the user's members' 本命, 禄, 马 and 贵人 as mountains (issue: profiles on the compass)."""
+    if not request.user.is_authenticated:
+        return []
+    return [(facts.name, personal.personal_compass(facts)) for _member, facts in profile_selectors.facts_for(request.user)]
 
 
 def _compass_query(*, south_up: bool, show_rejected: bool) -> str:
@@ -302,6 +311,11 @@ def api_compass(request: HttpRequest, year: int, month: int | None = None) -> Ht
         if month is not None and not 1 <= month <= 12:
             raise AlmanacInputError(f"there is no solar month {month}; months run 1 (寅月) to 12 (丑月)")
         data = directions.compass(year, month)
+        sitting = request.GET.get("sit")
+        if sitting:
+            data["verdict"] = directions.sitting_verdict(year, month, sitting)
     except AlmanacInputError as error:
+        return _json_error(str(error))
+    except ValueError as error:  # an unknown mountain
         return _json_error(str(error))
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False})

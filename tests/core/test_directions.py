@@ -1104,11 +1104,13 @@ def test_compass_dict_is_json_and_follows_the_contract():
     for m in c["mountains"]:
         assert m["bearing"] == 15.0 * BRIEF_MOUNTAINS.index(m["name"])
         for g in m["gods"]:
-            assert "rejected" not in g and g.get("default", True)
+            assert g["rejected"] == "" and g.get("default", True)  # only kept gods stand on the mountains
             assert m["name"] in g["mountains"] and g["source"]["seed"].endswith(".txt")
+        assert m["degrees"] == [(m["bearing"] - 7.5) % 360, m["bearing"] + 7.5]
     wu = next(m for m in c["mountains"] if m["name"] == "午")
     assert {"太岁", "大煞", "金匮", "岁刑"} <= {g["god"] for g in wu["gods"]}
     assert c["nine_stars"]["year"]["centre"] == 1 and c["nine_stars"]["month"]["centre"] == 8
+    assert c["nine_stars"]["year"]["center"] == 1 and c["nine_stars"]["month"]["center"] == 8
     assert "破败五鬼" in {g["god"] for g in c["palaces"][2]["gods"]}
     assert "小月建" in {g["god"] for g in c["palaces"][5]["gods"]}  # 阳年正月起中宫
     assert {r["god"] for r in c["rejected"]} >= {"尊星", "通天窍", "月游火", "九天朱雀"}

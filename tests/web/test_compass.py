@@ -63,3 +63,34 @@ def test_compass_cli():
     bad = subprocess.run([sys.executable, "manage.py", "almanac", "compass", "2026", "--month", "13"],
                          cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_verdict_contract_build_bury_and_good_months(client):
+    data = client.get("/api/compass/2026/3?sit=子").json()
+    verdict = data["verdict"]
+    assert (verdict["sit"], verdict["face"]) == ("子", "午")
+    assert verdict["build"] == "不可" and verdict["bury"] == "不可"  # 岁破 on 子 in a 午 year: “例无制法”
+    assert any(r["god"] == "岁破" and r["at"] == "坐" for r in verdict["reasons"])
+    assert client.get("/api/compass/2026/3?sit=X").status_code == 400
+    page = client.get("/compass/2026/3/?sit=甲").content.decode()
+    assert "本年宜修造之月" in page and "修造" in page and "安葬" in page
+    m = data["mountains"][0]
+    assert m["degrees"] == [352.5, 7.5] and all("rejected" in g for g in m["gods"])
+    assert data["nine_stars"]["month"]["center"] == data["nine_stars"]["month"]["centre"]
+
+
+def test_members_marks_on_the_compass(client, django_user_model):
+    from datetime import date
+
+    from almanac.profiles import services
+
+    owner = django_user_model.objects.create_user("owner", password="x" * 12)
+    household = services.create_household(owner=owner, name="王家")
+    services.create_member(household=household, name="王一", sex="M", birth_date=date(1990, 5, 15))
+    assert "家人本命禄马贵人" not in client.get("/compass/2026/").content.decode()
+    client.force_login(owner)
+    body = client.get("/compass/2026/").content.decode()
+    # 1990 庚午: 本命 午, 禄 申 (庚禄申), 马 申 (寅午戌马在申), 贵人 丑/未 (庚 阳贵丑 阴贵未).
+    assert "家人本命禄马贵人" in body and "王一" in body
+    section = body[body.index("家人本命禄马贵人"):]
+    assert "本命在" in section and ">午<" in section and ">申<" in section

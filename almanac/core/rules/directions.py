@@ -729,11 +729,21 @@ def mountain_verdict(year: int, month: int | None, mountain_name: str) -> dict:
 
 # --- the compass, as one JSON-ready dict -----------------------------------------------------------------------
 
+def _god_entry(placement) -> dict:
+    """A god on the compass, with the contract's `rejected` always present ('' when kept)."""
+    return placement.as_dict() | {"rejected": placement.god.rejected}
+
+
+def _stars_entry(stars: dict | None) -> dict | None:
+    return None if stars is None else stars | {"center": stars["centre"]}
+
+
 def compass(year: int, month: int | None = None) -> dict:
-    """{"year", "month", "year_ganzhi", "month_ganzhi", "mountains": [{"name", "bearing", "palace", "gods"}],
-    "palaces": {n: {…, "gods"}}, "nine_stars": {"year", "month"}, "readings": [...], "rejected": [...],
-    "unplaced": [...]} — counted gods go on their mountains (a palace god on its three) and on their palace;
-    other readings, rejected items and gods without a direction this time are listed apart."""
+    """{"year", "month", "year_ganzhi", "month_ganzhi", "mountains": [{"name", "bearing", "degrees", "palace",
+    "gods"}], "palaces": {n: {…, "gods"}}, "nine_stars": {"year", "month": {"center", "grid", …}},
+    "readings": [...], "rejected": [...], "unplaced": [...]} — counted gods go on their mountains (a palace
+    god on its three) and on their palace; other readings, rejected items and gods without a direction
+    this time are listed apart."""
     check_year(year)
     all_ = placements(year, month)
     kept = [p for p in all_ if not p.rejected and p.god.default]
@@ -744,13 +754,68 @@ def compass(year: int, month: int | None = None) -> dict:
         "year_ganzhi": year_ganzhi(year).name,
         "month_ganzhi": month_ganzhi(year, month).name if month is not None else None,
         "mountains": [
-            m.as_dict() | {"gods": [p.as_dict() for p in on_map if m.name in p.mountains]} for m in MOUNTAINS
+            m.as_dict()
+            | {
+                "degrees": [(m.bearing - 7.5) % 360, m.bearing + 7.5],
+                "gods": [_god_entry(p) for p in on_map if m.name in p.mountains],
+            }
+            for m in MOUNTAINS
         ],
         "palaces": {
-            n: p.as_dict() | {"gods": [q.as_dict() for q in on_map if q.palace == n]} for n, p in PALACES.items()
+            n: p.as_dict() | {"gods": [_god_entry(q) for q in on_map if q.palace == n]} for n, p in PALACES.items()
         },
-        "nine_stars": {"year": nine_stars(year), "month": nine_stars(year, month) if month is not None else None},
-        "readings": [p.as_dict() for p in all_ if not p.rejected and not p.god.default],
-        "rejected": [p.as_dict() for p in all_ if p.rejected],
-        "unplaced": [p.as_dict() for p in kept if not p.mountains and p.palace is None],
+        "nine_stars": {
+            "year": _stars_entry(nine_stars(year)),
+            "month": _stars_entry(nine_stars(year, month)) if month is not None else None,
+        },
+        "readings": [_god_entry(p) for p in all_ if not p.rejected and not p.god.default],
+        "rejected": [_god_entry(p) for p in all_ if p.rejected],
+        "unplaced": [_god_entry(p) for p in kept if not p.mountains and p.palace is None],
     }
+
+
+# Gods whose own text exempts burial (“不忌葬”): they weigh on building and repair, not on a grave.
+_BURIAL_EXEMPT = ("不忌葬", "葬事不忌", "埋葬则不忌")
+
+
+def sitting_verdict(year: int, month: int | None, mountain_name: str) -> dict:
+    """The contract's verdict for a sitting mountain: {"sit", "face", "build", "bury", "reasons", "good",
+    "notes", "level"}. `build` is mountain_verdict's level for 修造; `bury` leaves out the gods whose own
+    text says burial is not affected (e.g. 小月建 “忌修，不忌葬”, 金神 “葬事不忌”)."""
+    verdict = mountain_verdict(year, month, mountain_name)
+    exempt = {
+        p.god.key
+        for p in placements(year, month)
+        if any(word in f"{p.god.meaning} {p.god.rule} {p.god.note}" for word in _BURIAL_EXEMPT)
+    }
+    burial_reasons = [r for r in verdict["reasons"] if r["key"] not in exempt]
+    if len(burial_reasons) == len(verdict["reasons"]):
+        bury = verdict["level"]
+    else:
+        effects = [r["effect"] for r in burial_reasons]
+        if "不可" in effects:
+            bury = "不可"
+        elif any(e in ("重", "中", "凶") for e in effects):
+            bury = "凶"
+        elif effects:
+            bury = "小凶" if not verdict["good"] else "平"
+        else:
+            bury = "吉" if verdict["good"] else "平"
+    return {
+        "sit": verdict["sitting"],
+        "face": verdict["facing"],
+        "build": verdict["level"],
+        "bury": bury,
+        "level": verdict["level"],
+        "reasons": [r | {"burial_exempt": r["key"] in exempt} for r in verdict["reasons"]],
+        "good": verdict["good"],
+        "notes": verdict["notes"],
+    }
+
+
+def good_months(year: int, mountain_name: str) -> list[dict]:
+    """The solar months of a year in which building on this sitting mountain is 吉 or 平 (吉 first)."""
+    months = [(month, mountain_verdict(year, month, mountain_name)["level"]) for month in range(1, 13)]
+    usable = [(month, level) for month, level in months if level in ("吉", "平")]
+    usable.sort(key=lambda item: (item[1] != "吉", item[0]))
+    return [{"month": month, "month_ganzhi": month_ganzhi(year, month).name, "level": level} for month, level in usable]

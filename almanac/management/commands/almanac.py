@@ -54,6 +54,7 @@ class Command(BaseCommand):
         compass = sub.add_parser("compass", help="the 24-mountain compass of a 立春 year (and solar month 1–12)")
         compass.add_argument("year", type=int)
         compass.add_argument("--month", type=int, help="solar month 1 (寅月) … 12 (丑月)")
+        compass.add_argument("--sit", help="a sitting mountain (子 癸 丑 艮 …): add its verdict")
         compass.add_argument("--json", action="store_true", help="print one JSON object")
         found = sub.add_parser("search", help="the days from START to END that are 宜 for ACTIVITY, best first")
         found.add_argument("activity")
@@ -88,6 +89,11 @@ class Command(BaseCommand):
         year, month = options["year"], options["month"]
         check_month(year, month or 1)
         data = directions.compass(year, month)
+        if options["sit"]:
+            try:
+                data["verdict"] = directions.sitting_verdict(year, month, options["sit"])
+            except ValueError as error:
+                raise AlmanacInputError(str(error)) from None
         if options["json"]:
             self.stdout.write(json.dumps(data, ensure_ascii=False))
             return
@@ -97,6 +103,11 @@ class Command(BaseCommand):
             good = "、".join(g["name"] for g in mountain["gods"] if g["counted"] and g["kind"] == "吉")
             bad = "、".join(g["name"] for g in mountain["gods"] if g["counted"] and g["kind"] != "吉")
             self.stdout.write(f"  {mountain['name']}  吉 {good or '—'}  凶 {bad or '—'}")
+        if "verdict" in data:
+            v = data["verdict"]
+            self.stdout.write(f"坐{v['sit']}向{v['face']}: 修造 {v['build']} 安葬 {v['bury']}")
+            for r in v["reasons"]:
+                self.stdout.write(f"  {r['at']}{r['mountain']} {r['god']} ({r['effect']})")
 
     def handle_search(self, options):
         result = search.find_days(
