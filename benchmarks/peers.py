@@ -1,0 +1,321 @@
+"""Side-by-side benchmark against other open-source almanac libraries (not a test; `scripts/bench`).
+
+Peers, installed only for this benchmark into `.cache/bench-venv` (never in requirements.txt):
+  lunar-python  (6tail/lunar-python)  Solar → Lunar; 宜/忌, 吉神/凶煞, 建除, 黄道, 宿, 冲煞, 彭祖, 12 hours
+  cnlunar       (opn48/pylunar)       Lunar(datetime); 宜/忌 and 神煞 (computed in its constructor), hours
+
+Measured per day over the project's 4 whole years (1901, 1950, 2025, 2099), best of --repeat:
+  core day  the facts only: lunar date, year/month/day pillars, the solar term of the day
+  full day  the facts plus the library's 宜/忌 lists, 神煞 and the hours (what it has of them)
+and a one-year search for 嫁娶 (2026): every day of the year, is 嫁娶 among the day's 宜?
+
+Ours is measured in this process (the project's .venv); each peer in a subprocess of the bench venv
+(this same file with --worker, which imports nothing of the project). Run:
+    .venv/bin/python -m benchmarks.peers [--repeat N]
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from datetime import date, datetime, timedelta
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH_VENV = ROOT / ".cache" / "bench-venv"
+PEER_PACKAGES = ["lunar-python", "cnlunar"]
+YEARS = [1901, 1950, 2025, 2099]
+SEARCH_YEAR = 2026
+ACTIVITY = "嫁娶"
+
+
+def _dates(years):
+    for year in years:
+        day = date(year, 1, 1)
+        while day.year == year:
+            yield day
+            day += timedelta(days=1)
+
+
+def _best_per_day(run, days, repeat, reset=None):
+    best = float("inf")
+    for _ in range(repeat):
+        if reset:
+            reset()
+        started = time.perf_counter()
+        run(days)
+        best = min(best, time.perf_counter() - started)
+    return best / len(days) * 1e6
+
+
+def _best_ms(run, repeat, reset=None):
+    best = float("inf")
+    for _ in range(repeat):
+        if reset:
+            reset()
+        started = time.perf_counter()
+        result = run()
+        best = min(best, time.perf_counter() - started)
+    return best * 1e3, result
+
+
+# ---------------------------------------------------------------------------------------- peers (worker)
+
+
+def _lunar_python(repeat):
+    from lunar_python import Solar
+
+    def core(days):
+        for d in days:
+            lunar = Solar.fromYmd(d.year, d.month, d.day).getLunar()
+            (lunar.getYear(), lunar.getMonth(), lunar.getDay())
+            (lunar.getYearInGanZhiExact(), lunar.getMonthInGanZhiExact(), lunar.getDayInGanZhi())
+            lunar.getJieQi()
+
+    def full(days, hours=True):
+        for d in days:
+            lunar = Solar.fromYmd(d.year, d.month, d.day).getLunar()
+            (lunar.getYear(), lunar.getMonth(), lunar.getDay())
+            (lunar.getYearInGanZhiExact(), lunar.getMonthInGanZhiExact(), lunar.getDayInGanZhi())
+            lunar.getJieQi()
+            lunar.getDayYi()
+            lunar.getDayJi()
+            lunar.getDayJiShen()
+            lunar.getDayXiongSha()
+            (lunar.getZhiXing(), lunar.getDayTianShen(), lunar.getDayTianShenLuck(), lunar.getXiu())
+            (lunar.getDayChongDesc(), lunar.getDaySha(), lunar.getPengZuGan(), lunar.getPengZuZhi())
+            if hours:
+                for t in lunar.getTimes():  # 13 entries: early 子 … late 子
+                    (t.getGanZhi(), t.getTianShenLuck(), t.getYi(), t.getJi(), t.getChongDesc())
+
+    def search():
+        hits = []
+        for d in _dates([SEARCH_YEAR]):
+            if ACTIVITY in Solar.fromYmd(d.year, d.month, d.day).getLunar().getDayYi():
+                hits.append(d.isoformat())
+        return hits
+
+    def sample(days):
+        out = {}
+        for d in days:
+            lunar = Solar.fromYmd(d.year, d.month, d.day).getLunar()
+            out[d.isoformat()] = [
+                lunar.getYearInGanZhiExact(), lunar.getMonthInGanZhiExact(), lunar.getDayInGanZhi(),
+                abs(lunar.getMonth()), lunar.getDay(), lunar.getJieQi() or "",
+            ]
+        return out
+
+    return core, full, search, sample, "lunar.getDayYi()"
+
+
+def _cnlunar(repeat):
+    import cnlunar
+
+    def core(days):
+        # cnlunar computes everything, 宜/忌 and 神煞 included, in its constructor: there is no
+        # facts-only call, so its "core day" is the constructor plus reading the facts.
+        for d in days:
+            a = cnlunar.Lunar(datetime(d.year, d.month, d.day), godType="8char")
+            (a.lunarYear, a.lunarMonth, a.lunarDay, a.year8Char, a.month8Char, a.day8Char, a.todaySolarTerms)
+
+    def full(days, hours=True):
+        for d in days:
+            a = cnlunar.Lunar(datetime(d.year, d.month, d.day), godType="8char")
+            (a.lunarYear, a.lunarMonth, a.lunarDay, a.year8Char, a.month8Char, a.day8Char, a.todaySolarTerms)
+            (a.goodThing, a.badThing, a.goodGodName, a.badGodName, a.today28Star)
+            (a.get_today12DayOfficer(), a.get_pengTaboo(), a.get_luckyGodsDirection(), a.get_nayin())
+            if hours:
+                (a.twohour8CharList, a.get_twohourLuckyList())
+
+    def search():
+        hits = []
+        for d in _dates([SEARCH_YEAR]):
+            if ACTIVITY in cnlunar.Lunar(datetime(d.year, d.month, d.day), godType="8char").goodThing:
+                hits.append(d.isoformat())
+        return hits
+
+    def sample(days):
+        out = {}
+        for d in days:
+            a = cnlunar.Lunar(datetime(d.year, d.month, d.day), godType="8char")
+            term = a.todaySolarTerms if a.todaySolarTerms != "无" else ""
+            out[d.isoformat()] = [a.year8Char, a.month8Char, a.day8Char, a.lunarMonth, a.lunarDay, term]
+        return out
+
+    return core, full, search, sample, "Lunar(...).goodThing"
+
+
+PEERS = {"lunar-python": _lunar_python, "cnlunar": _cnlunar}
+
+
+def worker(repeat):
+    from importlib.metadata import version
+
+    days = list(_dates(YEARS))
+    for name, make in PEERS.items():
+        result = {"peer": name, "years": YEARS, "days": len(days)}
+        try:
+            result["version"] = version(name)
+            core, full, search, sample, how = make(repeat)
+            core(days[:5]), full(days[:5])  # import and first-call costs outside the timing
+            result["core_us"] = _best_per_day(core, days, repeat)
+            result["full_us"] = _best_per_day(full, days, repeat)
+            result["full_nohours_us"] = _best_per_day(lambda ds: full(ds, hours=False), days, repeat)
+            result["search_ms"], hits = _best_ms(search, repeat)
+            result["search_hits"] = hits
+            result["search_how"] = how
+            result["sample"] = sample(days)
+        except Exception as exc:  # a peer that fails is reported, not fatal
+            result["error"] = f"{type(exc).__name__}: {exc}"
+        print(json.dumps(result, ensure_ascii=False), flush=True)
+
+
+# ---------------------------------------------------------------------------------------- ours
+
+
+def ours(repeat):
+    from almanac.core import api, search
+    from almanac.core.calendar.lunar import lunar_date
+    from almanac.core.calendar.pillars import day_pillars
+    from almanac.core.calendar.terms import terms_by_cst_day
+
+    days = list(_dates(YEARS))
+    api.day(date(2025, 1, 1))  # load the tables once, as calendar_bench does
+
+    def core(ds):
+        by_day = terms_by_cst_day()
+        for d in ds:
+            ordinal = d.toordinal()
+            day_pillars(ordinal)
+            lunar_date(d)
+            by_day.get(ordinal, ())
+
+    def full(ds):
+        for d in ds:  # the 4 years are not contiguous: day by day, as api.days does
+            api.day(d)
+
+    clear = api._day_by_ordinal.cache_clear
+    result = {
+        "core_us": _best_per_day(core, days, repeat),
+        "full_us": _best_per_day(full, days, repeat, reset=clear),
+    }
+    ms, found = _best_ms(
+        lambda: search.find_days(activity=ACTIVITY, start=date(SEARCH_YEAR, 1, 1), end=date(SEARCH_YEAR, 12, 31)),
+        repeat,
+        reset=clear,
+    )
+    result["search_ms"] = ms
+    result["search_hits"] = sorted(f.day.date.isoformat() for f in found.results)
+
+    sample = {}
+    for d in days:
+        f = api.day(d)
+        sample[d.isoformat()] = [
+            f.pillars.year.name, f.pillars.month.name, f.pillars.day.name,
+            f.lunar.month, f.lunar.day, f.solar_terms[0].name if f.solar_terms else "",
+        ]
+    result["sample"] = sample
+    return result
+
+
+# ---------------------------------------------------------------------------------------- driver
+
+
+def ensure_venv(quiet=False):
+    python = BENCH_VENV / "bin" / "python"
+    if not python.exists():
+        print(f"creating {BENCH_VENV.relative_to(ROOT)} with {sys.executable}", file=sys.stderr)
+        subprocess.run([sys.executable, "-m", "venv", str(BENCH_VENV)], check=True)
+    probe = subprocess.run([str(python), "-c", "import lunar_python, cnlunar"], capture_output=True)
+    if probe.returncode != 0:
+        print(f"installing {' '.join(PEER_PACKAGES)} into the bench venv (benchmark only)", file=sys.stderr)
+        subprocess.run([str(python), "-m", "pip", "install", "--quiet", *PEER_PACKAGES], check=True)
+    return python
+
+
+def _agreement(ours_sample, peer_sample):
+    """Share of days on which the peer agrees with us, per field."""
+    fields = ["year pillar", "month pillar", "day pillar", "lunar month", "lunar day", "term of the day"]
+    same = [0] * len(fields)
+    for key, mine in ours_sample.items():
+        theirs = peer_sample.get(key)
+        if theirs is None:
+            continue
+        for i, (a, b) in enumerate(zip(mine, theirs)):
+            same[i] += a == b
+    n = len(ours_sample)
+    return {field: same[i] / n for i, field in enumerate(fields)}
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.worker:
+        worker(args.repeat)
+        return
+
+    python = ensure_venv()
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "DJANGO_SETTINGS_MODULE")}
+    proc = subprocess.run(
+        [str(python), str(Path(__file__).resolve()), "--worker", "--repeat", str(args.repeat)],
+        cwd=str(BENCH_VENV), env=env, capture_output=True, text=True, check=True,
+    )
+    peers = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
+
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "almanac.settings")
+    mine = ours(args.repeat)
+
+    print(f"\npeers, side by side: {len(mine['sample'])} days ({', '.join(map(str, YEARS))}), best of {args.repeat}")
+    print(f"Python {sys.version.split()[0]}; ratio = peer / ours (above 1: the peer is slower)")
+    header = f"  {'':34s} {'ours':>10s}"
+    for p in peers:
+        header += f" {p['peer'] + ' ' + p.get('version', '?'):>22s} {'ratio':>7s}"
+    print(header)
+    rows = [
+        ("core day (facts only), us/day", "core_us", "{:10.1f}"),
+        ("full day (with hours), us/day", "full_us", "{:10.1f}"),
+        ("full day without hours, us/day", "full_nohours_us", "{:10.1f}"),
+        (f"one-year search {SEARCH_YEAR}, ms", "search_ms", "{:10.1f}"),
+    ]
+    for label, key, fmt in rows:
+        ours_cell = fmt.format(mine[key]) if key in mine else f"{'(n/a)':>10s}"
+        line = f"  {label:34s} {ours_cell}"
+        for p in peers:
+            if key in p and key in mine:
+                line += f" {fmt.format(p[key]):>22s} {p[key] / mine[key]:7.2f}"
+            elif key in p:
+                line += f" {fmt.format(p[key]):>22s} {'':>7s}"
+            else:
+                line += f" {'n/a':>22s} {'':>7s}"
+        print(line)
+    for p in peers:
+        if "error" in p:
+            print(f"  {p['peer']}: FAILED: {p['error']}")
+    print(f"  full day = facts + 宜/忌 lists + 神煞 (+ 建除, 黄道, 宿, 冲煞, 彭祖 where the library has them) + the hours;"
+          f" search = is {ACTIVITY} 宜 on each day of {SEARCH_YEAR}")
+    print("  ours: core = pillars.day_pillars + lunar.lunar_date + terms lookup; full = api.day (day cache "
+          "cleared each run); search = search.find_days (day cache cleared)")
+    print("  cnlunar has no facts-only call: its constructor always computes 宜/忌 and 神煞, so its core ≈ its full day")
+
+    print(f"\n  agreement with ours over the same days (a check that the work is comparable, not a verdict):")
+    for p in peers:
+        if "sample" not in p:
+            continue
+        agree = _agreement(mine["sample"], p["sample"])
+        print(f"    {p['peer']:14s} " + ", ".join(f"{k} {v * 100:.1f}%" for k, v in agree.items()))
+    ours_hits = set(mine["search_hits"])
+    print(f"  {ACTIVITY} days found in {SEARCH_YEAR}: ours {len(ours_hits)}", end="")
+    for p in peers:
+        if "search_hits" in p:
+            theirs = set(p["search_hits"])
+            print(f"; {p['peer']} {len(theirs)} (in common with ours {len(theirs & ours_hits)})", end="")
+    print()
+    print("  (the 宜 lists follow different schools and sources; the counts differ by design)")
+
+
+if __name__ == "__main__":
+    main()
