@@ -80,6 +80,7 @@ INSTALLED_APPS = [
     "simple_history",
     "almanac.notes",
     "almanac.profiles",
+    "axes",  # failed-login lockout (settings at the end)
 ]
 
 MIDDLEWARE = [
@@ -99,6 +100,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, as django-axes requires: turns a login refused during a lockout into AXES_LOCKOUT_CALLABLE's page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "almanac.urls"
@@ -321,3 +324,35 @@ DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "通书择日 <noreply
 # In development, password-reset mail is printed on the console.
 if DEBUG and not os.environ.get("EMAIL_HOST", "").strip():
     MAILERS["default"] = {"BACKEND": "django.core.mail.backends.console.EmailBackend"}
+
+# Throttling. The client's address: behind TRUSTED_PROXY_COUNT proxies that append to X-Forwarded-For (the
+# load balancer of docs/deploy.md: 1, the default when DEBUG is off), the entry that many from the right;
+# with 0, REMOTE_ADDR. Too low and every client shares the balancer's address; too high and clients forge it.
+TRUSTED_PROXY_COUNT = _env_int("TRUSTED_PROXY_COUNT", 0 if DEBUG else 1)
+
+# Failed log-ins (django-axes): 5 failures for one username from one address lock that pair out for 15
+# minutes (429, almanac/ratelimit.py's page); attempts are kept in the database every app server shares.
+# `manage.py axes_reset` (or axes_reset_username / axes_reset_ip) lifts locks early.
+from datetime import timedelta  # noqa: E402
+
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked-out username+address before any check
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_ENABLED = _env_bool("AXES_ENABLED", True)
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True  # a successful log-in forgets the earlier failures
+AXES_HTTP_RESPONSE_CODE = 429
+AXES_LOCKOUT_CALLABLE = "almanac.ratelimit.lockout_response"
+AXES_CLIENT_IP_CALLABLE = "almanac.ratelimit.client_ip"
+AXES_VERBOSE = False  # no start-up banner on stderr (management commands print one line); lockouts still logged
+
+# Rate limits of the expensive views (almanac/ratelimit.py): requests per client address and fixed window,
+# counted in the default cache (Redis in production, so shared by every app server). Fail open without one.
+RATELIMIT_ENABLED = _env_bool("RATELIMIT_ENABLED", True)
+RATE_LIMITS = {
+    "search": os.environ.get("RATE_LIMIT_SEARCH", "").strip() or "60/m",  # /search/?activity=…, /api/search
+    "export": os.environ.get("RATE_LIMIT_EXPORT", "").strip() or "20/m",  # /search/ics, /ics/<year>.ics
+}

@@ -14,6 +14,7 @@ from almanac.core.calendar.pillars import solar_month_of_day
 from almanac.core.rules import directions
 from almanac.core.errors import AlmanacInputError, check_month, make_date, parse_date, parse_month
 from almanac.profiles import selectors as profile_selectors
+from almanac.ratelimit import ratelimit
 from almanac.web import ical
 from almanac.web.forms import SearchForm, default_range
 from almanac.web.presenters import (
@@ -160,6 +161,7 @@ def server_error(request: HttpRequest) -> HttpResponse:
 
 
 
+@ratelimit(key="ip", rate="search", when=lambda request: "activity" in request.GET)
 def search_page(request: HttpRequest) -> HttpResponse:
     """Find the good days for an activity: a plain GET form whose URL can be shared."""
     today = datetime.now(CST).date()
@@ -213,6 +215,7 @@ def _search_from_query(request: HttpRequest):
     return result, hours, chosen
 
 
+@ratelimit(key="ip", rate="search")
 def api_search(request: HttpRequest) -> HttpResponse:
     try:
         result, hours, chosen = _search_from_query(request)
@@ -224,6 +227,7 @@ def api_search(request: HttpRequest) -> HttpResponse:
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
 
 
+@ratelimit(key="ip", rate="export")
 def search_ics(request: HttpRequest) -> HttpResponse:
     try:
         result, hours, chosen = _search_from_query(request)
@@ -237,6 +241,7 @@ def search_ics(request: HttpRequest) -> HttpResponse:
     return response
 
 
+@ratelimit(key="ip", rate="export")
 def year_ics(request: HttpRequest, year: int) -> HttpResponse:
     try:
         check_month(year, 1)

@@ -94,3 +94,12 @@ def test_members_marks_on_the_compass(client, django_user_model):
     assert "家人本命禄马贵人" in body and "王一" in body
     section = body[body.index("家人本命禄马贵人"):]
     assert "本命在" in section and ">午<" in section and ">申<" in section
+
+
+def test_every_sitting_mountain_of_every_month_has_a_verdict():
+    from almanac.core.rules.directions import MOUNTAINS, sitting_verdict
+
+    for month in range(1, 13):
+        for mountain in MOUNTAINS:
+            verdict = sitting_verdict(2026, month, mountain.name)
+            assert verdict["build"] in ("不可", "凶", "小凶", "平", "吉") and verdict["bury"] in ("不可", "凶", "小凶", "平", "吉")

@@ -788,7 +788,7 @@ def sitting_verdict(year: int, month: int | None, mountain_name: str) -> dict:
         for p in placements(year, month)
         if any(word in f"{p.god.meaning} {p.god.rule} {p.god.note}" for word in _BURIAL_EXEMPT)
     }
-    burial_reasons = [r for r in verdict["reasons"] if r["key"] not in exempt]
+    burial_reasons = [r for r in verdict["reasons"] if r.get("key") not in exempt]
     if len(burial_reasons) == len(verdict["reasons"]):
         bury = verdict["level"]
     else:
@@ -807,7 +807,7 @@ def sitting_verdict(year: int, month: int | None, mountain_name: str) -> dict:
         "build": verdict["level"],
         "bury": bury,
         "level": verdict["level"],
-        "reasons": [r | {"burial_exempt": r["key"] in exempt} for r in verdict["reasons"]],
+        "reasons": [r | {"burial_exempt": r.get("key") in exempt} for r in verdict["reasons"]],
         "good": verdict["good"],
         "notes": verdict["notes"],
     }
