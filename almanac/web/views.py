@@ -5,6 +5,7 @@ from datetime import datetime, timedelta
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext as _
 
 from almanac.core import api, personal, search
@@ -27,6 +28,12 @@ from almanac.web.presenters import (
     sun_view,
     weekday_headers,
 )
+
+
+def _varies_on_htmx(response: HttpResponse) -> HttpResponse:
+    """A view that answers htmx with a fragment and others with the page must say so to caches."""
+    patch_vary_headers(response, ("HX-Request",))
+    return response
 
 
 def _error_page(request: HttpRequest, message, status: int) -> HttpResponse:
@@ -64,7 +71,7 @@ def month_page(request: HttpRequest, year: int | None = None, month: int | None 
     }
     # A history-restore request (htmx's cache missed on Back) needs the whole page, not the grid.
     partial = request.htmx and not request.htmx.history_restore_request
-    return render(request, "almanac/month.html#grid" if partial else "almanac/month.html", context)
+    return _varies_on_htmx(render(request, "almanac/month.html#grid" if partial else "almanac/month.html", context))
 
 
 def god_rows(data: dict) -> list[tuple[str, str, list[dict]]]:
@@ -125,7 +132,7 @@ def day_activity(request: HttpRequest, year: int, month: int, day: int, activity
         return _error_page(request, _("没有名为「%(name)s」的事项。") % {"name": activity}, 404)
     context = {"facts": facts, "x": explanation}
     template = "almanac/activity.html#detail" if request.htmx else "almanac/activity.html"
-    return render(request, template, context)
+    return _varies_on_htmx(render(request, template, context))
 
 
 def api_day(request: HttpRequest, date_text: str) -> JsonResponse:
@@ -187,7 +194,9 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "form": form, "result": result, "hours": hours, "grade_classes": GRADE_CLASSES, "chosen": chosen, "rows": rows,
     }
     partial = request.htmx and not request.htmx.history_restore_request
-    return render(request, "almanac/search.html#results" if partial else "almanac/search.html", context, status=status)
+    return _varies_on_htmx(
+        render(request, "almanac/search.html#results" if partial else "almanac/search.html", context, status=status)
+    )
 
 
 def _member_choices(request: HttpRequest) -> list[tuple[str, str]]:
@@ -292,7 +301,7 @@ def compass_page(request: HttpRequest, year: int | None = None, month: int | Non
         "member_marks": _member_compass_marks(request),
     }
     partial = request.htmx and not request.htmx.history_restore_request and request.GET.get("sit")
-    return render(request, "almanac/compass.html#verdict" if partial else "almanac/compass.html", context)
+    return _varies_on_htmx(render(request, "almanac/compass.html#verdict" if partial else "almanac/compass.html", context))
 
 
 def _member_compass_marks(request: HttpRequest) -> list[tuple[str, tuple]]:

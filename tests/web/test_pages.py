@@ -154,3 +154,9 @@ def test_day_page_in_other_languages(client, language, expected):
         assert "Spring Festival" in body and "春节" in body  # terms stay Chinese, with a gloss
     else:
         assert "春節" in body
+
+
+@pytest.mark.parametrize("url", ["/2025/1/", "/2025/1/28/why/嫁娶/", "/search/?activity=嫁娶&from=2026-01-01&to=2026-02-01", "/compass/2026/"])
+def test_pages_with_fragments_vary_on_htmx_language_and_cookie(client, url):
+    vary = {v.strip().lower() for v in client.get(url)["Vary"].split(",")}
+    assert {"hx-request", "accept-language", "cookie"} <= vary
