@@ -1,0 +1,233 @@
+"""奇门三元 hour charts (协纪辨方书 卷三十五 附录, 奇门三元 按, seed L1887–L1943).
+
+`qimen_chart(moment)` gives the chart of any hour 1901–2099; `layout(dun, ju, hour)` lays out one
+局 for one hour 干支 (that is what the text's two worked charts do, L1931–L1943).
+
+Decisions (not fixed by the text, documented here and in the report):
+- The 奇门 day starts at 23:00 CST (the 子 hour), so that a 元 is 60 consecutive hours starting with
+  甲子时 on a 甲/己 day ("五日六十时为一元而甲己日必甲子时", L1895): `pillars_at(…, late_zi_next_day=True)`.
+- Term days are CST civil days of the exact (定气) term moments of the project's astronomical table.
+- Fitting of 元 to terms (L1907–L1915, L1927): blocks of 15 days start on the 上元 符首 days; each block
+  takes the next term in order; only at 冬至/夏至 the 定气 rule "以远近为断" is applied: with the
+  previous 上元 符首 d days before the solstice day, d <= 7 (前近后远) keeps 超神/正授, d >= 8 (前远后近)
+  repeats the previous term's 三元 (大雪 or 芒种: 置闰) and the solstice starts on the next 符首 (接气).
+  The 拆补法 is not used ("不可从", L1927). Each block is named: 正授 (符首 on the term day), 超神
+  (符首 before it), 接气 (符首 after it) or 置闰 (the repeated block).
+- 遁 follows the term whose 三元 is in use (so a 超神 冬至上元 before 冬至 is 阳遁, a 置闰 大雪下元
+  after 冬至 is 阴遁), since 局 and 遁 come from the same 阳遁歌/阴遁歌 row.
+- Stars are flown uniformly (飞宫, "九星飞布九宫"): every star moves by the palace offset that takes the
+  直符 onto the hour stem's earth palace, carrying its earth stem as heaven stem; the centre receives a
+  star. This reproduces both worked charts. The 转盘 alternative ("一说九星亦是顺行八卦") is not used.
+- Doors: the 直使 counts one palace per hour from the 旬首 palace (阳 +1, 阴 −1); landing on 中五 it
+  lodges in 坤二 (禽 "寄坤", L1883). When the 旬首 仪 sits in 中五 the 直符 is 天禽 and the 直使 is 死门
+  (坤's door). The eight doors then turn clockwise round the 后天 ring "不论阴阳".
+- `good_hour` is the 按's rule (L1887): some palace has 乙/丙/丁 on the heaven plate with 开/休/生 门.
+  伏吟/反吟 of the 直符 (verse, L1807–L1811) is only reported in `reasons`: the text's own chart A
+  (乙丑时, 天蓬 on 离九 = 反吟 by the verse) is still called 兑方吉, so it does not veto the rule.
+"""
+
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
+from datetime import datetime
+from functools import cache
+
+from almanac.core.calendar.civil import CST, cst_ordinal, utc_seconds
+from almanac.core.calendar.ganzhi import STEMS, GanZhi, ganzhi, ganzhi_from_name
+from almanac.core.calendar.pillars import day_ganzhi, pillars_at
+from almanac.core.calendar.terms import TERM_INDEX, TERM_NAMES, astro_table
+from almanac.core.data import qimen as data
+from almanac.core.sources import Source
+
+YANG, YIN = "阳遁", "阴遁"
+WINTER, SUMMER = TERM_INDEX["冬至"], TERM_INDEX["夏至"]
+
+
+@dataclass(frozen=True, slots=True)
+class Palace:
+    earth_stem: str
+    heaven_stem: str
+    star: str
+    door: str | None  # None for 中五
+
+
+@dataclass(frozen=True, slots=True)
+class QimenChart:
+    dun: str  # 阳遁 / 阴遁
+    ju: int
+    yuan: str  # 上元 / 中元 / 下元
+    method: str | None  # 正授 / 超神 / 置闰 / 接气 (None for a bare `layout`)
+    zhifu: str  # 直符 star
+    zhishi: str  # 直使 door
+    palaces: dict[int, Palace]
+    good_hour: bool
+    reasons: tuple[str, ...]
+    sources: tuple[Source, ...]
+    term: str | None = None  # the term whose 三元 is in use
+    hour: str | None = None  # hour 干支
+    zhifu_palace: int = 0
+    zhishi_palace: int = 0
+
+    def as_dict(self) -> dict:
+        return {
+            "dun": self.dun, "ju": self.ju, "yuan": self.yuan, "method": self.method, "term": self.term,
+            "hour": self.hour, "zhifu": self.zhifu, "zhishi": self.zhishi,
+            "zhifu_palace": self.zhifu_palace, "zhishi_palace": self.zhishi_palace,
+            "palaces": {
+                p: {"name": data.PALACE_NAMES[p], "earth_stem": v.earth_stem, "heaven_stem": v.heaven_stem,
+                    "star": v.star, "door": v.door}
+                for p, v in self.palaces.items()
+            },
+            "good_hour": self.good_hour, "reasons": list(self.reasons),
+            "sources": [s.as_dict() for s in self.sources],
+        }
+
+
+def _step(palace: int, steps: int) -> int:
+    return (palace - 1 + steps) % 9 + 1
+
+
+def earth_plate(dun: str, ju: int) -> dict[int, str]:
+    """戊己庚辛壬癸丁丙乙 from the 局's palace, 阳遁 forward, 阴遁 backward (L1891)."""
+    sign = 1 if dun == YANG else -1
+    return {_step(ju, sign * i): stem for i, stem in enumerate(data.EARTH_ORDER)}
+
+
+def layout(dun: str, ju: int, hour: GanZhi | str, *, yuan: str = "", method: str | None = None,
+           term: str | None = None) -> QimenChart:
+    """Lay out 局 `ju` of `dun` for the hour `hour` (L1919–L1943)."""
+    if dun not in (YANG, YIN) or not 1 <= ju <= 9:
+        raise ValueError(f"no such 局: {dun}{ju}")
+    if isinstance(hour, str):
+        hour = ganzhi_from_name(hour)
+    sign = 1 if dun == YANG else -1
+    earth = earth_plate(dun, ju)
+    palace_of = {stem: p for p, stem in earth.items()}
+    xun = ganzhi(hour.index - hour.index % 10)
+    yi = data.XUN_YI[xun.name]
+    p0 = palace_of[yi]
+    zhifu = data.HOME_STAR[p0]
+    zhishi = data.HOME_DOOR[2 if p0 == 5 else p0]
+    hour_stem = STEMS[hour.stem]
+    target = p0 if hour_stem == "甲" else palace_of[hour_stem]
+    shift = target - p0
+    stars = {_step(p, shift): (data.HOME_STAR[p], earth[p]) for p in range(1, 10)}
+    landing = _step(p0, sign * (hour.index % 10))
+    if landing == 5:
+        landing = 2
+    ring = data.RING
+    door_cycle = [data.HOME_DOOR[p] for p in ring]  # 休 生 伤 杜 景 死 惊 开
+    k0 = door_cycle.index(zhishi)
+    r0 = ring.index(landing)
+    doors = {ring[(r0 + k - k0) % 8]: door for k, door in enumerate(door_cycle)}
+    palaces = {
+        p: Palace(earth[p], stars[p][1], stars[p][0], doors.get(p)) for p in range(1, 10)
+    }
+    reasons: list[str] = []
+    for p in range(1, 10):
+        cell = palaces[p]
+        if cell.heaven_stem in data.THREE_WONDERS and cell.door in data.GOOD_DOORS:
+            reasons.append(f"{data.PALACE_NAMES[p]}{p}: {cell.heaven_stem}奇与{cell.door}合，{data.PALACE_NAMES[p]}方吉")
+    good = bool(reasons)
+    if shift == 0:
+        reasons.append(f"伏吟: 直符{zhifu}在本宫 (歌云伏吟为最凶)")
+    elif p0 != 5 and target == 10 - p0:
+        reasons.append(f"反吟: 直符{zhifu}加对宫 (歌云反吟; 按之择时法不以此为断)")
+    if landing == (2 if p0 == 5 else p0) and hour.index % 10 == 0:
+        reasons.append(f"门伏吟: 直使{zhishi}在本宫")
+    sources = (data.GOOD_HOUR_SOURCE, data.EARTH_SOURCE, data.HOME_SOURCE, data.LAYOUT_SOURCE, data.FUYIN_SOURCE)
+    return QimenChart(dun, ju, yuan, method, zhifu, zhishi, palaces, good, tuple(reasons), sources,
+                      term, hour.name, target, landing)
+
+
+# ---- fitting the 元 to the terms ---------------------------------------------------------------
+
+def _dun_of_term(term: int) -> str:
+    return YANG if (term - WINTER) % 24 < 12 else YIN
+
+
+def _shangyuan_start(ordinal: int) -> int:
+    """The latest 上元 符首 day (干支 index ≡ 0 mod 15) on or before a day."""
+    return ordinal - day_ganzhi(ordinal).index % 15
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    start: int  # day ordinal of the 上元 符首
+    term: int  # term whose 三元 it uses
+    method: str
+
+
+@cache
+def _solstices() -> tuple[tuple[int, int, int], ...]:
+    """(term, term day, rule block start) of every 冬至/夏至 in the table."""
+    out = []
+    for t in astro_table().terms:
+        if t.term in (WINTER, SUMMER):
+            day = cst_ordinal(t.utc)
+            prev = _shangyuan_start(day)
+            out.append((t.term, day, prev if day - prev <= 7 else prev + 15))
+    return tuple(out)
+
+
+@cache
+def _solstice_blocks() -> tuple[int, ...]:
+    return tuple(s[2] for s in _solstices())
+
+
+@cache
+def _term_days(term: int) -> tuple[int, ...]:
+    return tuple(cst_ordinal(t.utc) for t in astro_table().terms if t.term == term)
+
+
+def _term_day_near(term: int, ordinal: int) -> int:
+    """CST day of the occurrence of `term` nearest to `ordinal`."""
+    days = _term_days(term)
+    i = bisect_left(days, ordinal)
+    return min(days[max(i - 1, 0):i + 1], key=lambda d: abs(d - ordinal))
+
+
+def block_of(ordinal: int) -> Block:
+    """The 15-day 三元 block containing a 奇门 day, labelled with its term and fitting method."""
+    start = _shangyuan_start(ordinal)
+    solstices = _solstices()
+    anchor_i = bisect_right(_solstice_blocks(), start) - 1
+    if anchor_i < 0 or anchor_i + 1 >= len(solstices):
+        raise ValueError("day outside the supported range")
+    term0, _, block0 = solstices[anchor_i]
+    next_term, _, next_block = solstices[anchor_i + 1]
+    if (next_block - block0) // 15 not in (12, 13):  # 12 blocks, or 13 with one 置闰
+        raise ValueError(f"元 fitting would skip a term before {TERM_NAMES[next_term]} (day {ordinal})")
+    k = (start - block0) // 15
+    if k <= 11:
+        term = (term0 + k) % 24
+        term_day = _term_day_near(term, start)
+        method = "正授" if term_day == start else ("超神" if start < term_day else "接气")
+        return Block(start, term, method)
+    if k == 12 and start + 15 == next_block:
+        return Block(start, (term0 + 11) % 24, "置闰")
+    raise ValueError(f"元 fitting would skip a term before {TERM_NAMES[next_term]} (day {ordinal})")
+
+
+def qimen_day(moment: datetime) -> int:
+    """The CST day ordinal of the 奇门 day (it begins with the 子 hour at 23:00)."""
+    local = (moment if moment.tzinfo else moment.replace(tzinfo=CST)).astimezone(CST)
+    return cst_ordinal(utc_seconds(local)) + (1 if local.hour == 23 else 0)
+
+
+def qimen_chart(moment: datetime) -> QimenChart:
+    """The 奇门三元 chart of the hour containing `moment` (naive = CST)."""
+    pillars = pillars_at(moment, late_zi_next_day=True)
+    day = qimen_day(moment)
+    block = block_of(day)
+    yuan_i = (day - block.start) // 5
+    term_name = TERM_NAMES[block.term]
+    ju = data.JU_BY_TERM[term_name][yuan_i]
+    chart = layout(_dun_of_term(block.term), ju, pillars.hour, yuan=data.YUAN_NAMES[yuan_i],
+                   method=block.method, term=term_name)
+    return QimenChart(
+        chart.dun, chart.ju, chart.yuan, chart.method, chart.zhifu, chart.zhishi, chart.palaces,
+        chart.good_hour,
+        (f"{term_name}{chart.yuan} ({block.method}) {chart.dun}{ju}局 {pillars.hour.name}时",) + chart.reasons,
+        chart.sources + (data.FUSHOU_SOURCE,) + data.JU_SOURCES + data.FITTING_SOURCES,
+        term_name, chart.hour, chart.zhifu_palace, chart.zhishi_palace,
+    )
