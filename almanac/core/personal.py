@@ -68,7 +68,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from almanac.core import api
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
-from almanac.core.calendar.ganzhi import BRANCHES, STEMS, ZODIAC, GanZhi
+from almanac.core.calendar.ganzhi import BRANCHES, HARMS, PUNISHES, STEMS, ZODIAC, GanZhi
 from almanac.core.calendar.lunar import day_name
 from almanac.core.calendar.pillars import Pillars, pillars_at, solar_month_at, solar_month_of_day
 from almanac.core.data import day_basics as basics_table
@@ -238,11 +238,9 @@ def guiren_branches(stem: int) -> tuple[int, int]:
 
 # --- branch relations ------------------------------------------------------------------------------
 
-# 001 L93 / 000 L463: what each branch 刑s (子刑卯 丑刑戌 寅刑巳 卯刑子 辰自刑 巳刑申 午自刑 未刑丑 申刑寅
-# 酉自刑 戌刑未 亥自刑).
-XING_OF = tuple(BRANCHES.index(c) for c in "卯戌巳子辰申午丑寅酉未亥")
-# 000 L465 六害: 子未 丑午 寅巳 卯辰 申亥 酉戌 (the two branches sum to 7 mod 12).
-HAI_OF = tuple(BRANCHES.index(c) for c in "未午巳辰卯寅丑子亥戌酉申")
+# 刑 and 六害, from the shared tables of calendar.ganzhi (001 L93, 000 L463/L465).
+XING_OF = PUNISHES
+HAI_OF = HARMS
 # Not in the seeds: the almanacs' 六破 子酉 卯午 辰丑 未戌 寅亥 巳申.
 PO_OF = tuple(BRANCHES.index(c) for c in "酉辰亥午丑申卯戌巳子未寅")
 

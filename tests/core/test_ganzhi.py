@@ -54,3 +54,15 @@ def test_nayin_shared_by_pairs():
 def test_zodiac():
     assert ganzhi_from_name("乙巳").zodiac == "蛇"
     assert ganzhi_from_name("丙午").zodiac == "马"
+
+
+def test_branch_punishments_and_harms_as_printed():
+    from almanac.core.calendar.ganzhi import BRANCHES, HARMS, PUNISHES
+
+    # 001 §岁刑 L93: 子刑卯，丑刑戌，寅刑巳，卯刑子，巳刑申，未刑丑，申刑寅，戌刑未；辰午酉亥自刑.
+    printed = {"子": "卯", "丑": "戌", "寅": "巳", "卯": "子", "巳": "申", "未": "丑", "申": "寅", "戌": "未"}
+    printed |= {b: b for b in "辰午酉亥"}
+    assert {BRANCHES[i]: BRANCHES[PUNISHES[i]] for i in range(12)} == printed
+    # 000 L465 六害: 子未 丑午 寅巳 卯辰 申亥 酉戌 — symmetric pairs.
+    pairs = {frozenset(p) for p in ("子未", "丑午", "寅巳", "卯辰", "申亥", "酉戌")}
+    assert {frozenset((BRANCHES[i], BRANCHES[HARMS[i]])) for i in range(12)} == pairs

@@ -14,6 +14,7 @@ Line numbers are 1-based as `grep -n` prints them.
 
 from dataclasses import dataclass
 
+from almanac.core.calendar.ganzhi import BRANCHES, PUNISHES
 from almanac.core.sources import SEED_XIEJI_APPENDIX, SEED_XIEJI_SUMMARY, Source
 
 GOOD = "吉"
@@ -252,7 +253,7 @@ SHIXING = HourGod(
     name="时刑",
     kind=BAD,
     key=DAY_BRANCH,
-    table=("卯", "戌", "巳", "子", "辰", "申", "午", "丑", "寅", "酉", "未", "亥"),
+    table=tuple(BRANCHES[b] for b in PUNISHES),
     rule="时刑次凶，日子刑时支也，如子日卯时之类。",
     source=Source(SEED_XIEJI_SUMMARY, "用时法", 535),
     grade="次凶",
