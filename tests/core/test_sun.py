@@ -539,6 +539,33 @@ def test_results_are_cst_days_to_the_second_and_cached():
     assert sun.sun_times(day=date(2025, 5, 5), city="lhasa") is sun.sun_times(day=date(2025, 5, 5), city="lhasa")
 
 
+@pytest.mark.parametrize(
+    ("year", "month", "key"),
+    [(1901, 1, "harbin"), (1928, 6, "urumqi"), (1971, 12, "haikou"), (2025, 6, "beijing"), (2025, 12, "lhasa"),
+     (2052, 3, "taipei"), (2053, 1, "kunming"), (2099, 12, "shanghai")],
+)
+def test_month_search_matches_skyfields_own_searches(year, month, key):
+    """The one combined search per month (`_month_events`) finds what skyfield's find_risings,
+    find_settings and find_transits find, to well under a millisecond (before rounding to the second)."""
+    import numpy as np
+    from skyfield.almanac import find_risings, find_settings, find_transits
+
+    from almanac.core.astro.events import unix_seconds
+
+    observer, body = sun._observer(sun._ephemeris_name(date(year, month, 1)), key)
+    start, end, count = sun._month_window(year, month)
+    expected = {
+        "rise": unix_seconds(find_risings(observer, body, start, end)[0]),
+        "transit": unix_seconds(find_transits(observer, body, start, end)),
+        "set": unix_seconds(find_settings(observer, body, start, end)[0]),
+    }
+    rises, transits, sets = sun._month_events(year, month, key)
+    for name, ours in (("rise", rises), ("transit", transits), ("set", sets)):
+        assert len(expected[name]) == count == len(ours)
+        # ours are rounded to the second: within 0.5 s (+ 1 ms) of skyfield's unrounded moment
+        assert np.abs(np.array([m.timestamp() for m in ours]) - expected[name]).max() <= 0.501, name
+
+
 def test_de421_and_de423_agree_where_both_exist():
     """Days from 2053 use DE423; over 2052 both kernels give the same times to the second."""
     from skyfield.almanac import find_risings, find_settings

@@ -15,14 +15,15 @@ Days are CST civil days (UTC+8, 00:00–24:00); results are aware datetimes in U
 second. Time scales follow `almanac.core.astro.events`: UTC from 1972, UT1 (the mean solar time
 clocks kept) before.
 
-Caching and cost. Results are computed a whole CST month at a time (one vectorised skyfield search
-per event costs about what a single day does) and kept with functools.lru_cache per (month, city);
-skyfield and the kernels are imported/opened lazily on first use, once, under a lock. Measured on
-the 2-core machine: importing this module ≈ 0.035 s (skyfield not yet imported); the first call in
-a process ≈ 0.2–0.3 s (skyfield import, DE421 opened, first month); the first day of another
-(month, city) ≈ 25 ms (p90 ≈ 25–50 ms); any other day of a computed month ≈ 2 µs. The first day from
-2053 opens DE423 (≈ 25 ms; converting it, if `.cache/de423.bsp` is missing, ≈ 0.1 s more).
-`solar_noon` has its own per-month cache (≈ 10–18 ms a month).
+Caching and cost. Sunrise, transit and sunset of a whole CST month are found together in one
+vectorised search (`_month_events`: the geometry of skyfield's `find_risings` / `find_settings` /
+`find_transits`, refined for all three events at once; within 0.02 ms of skyfield's own searches) and
+kept with functools.lru_cache per (month, city); skyfield and the kernels are imported/opened lazily on
+first use, once, under a lock. Measured on the 2-core machine: importing this module ≈ 0.035 s (skyfield
+not yet imported); the first call in a process ≈ 0.2–0.3 s (skyfield import, DE421 opened, first month);
+the first day of another (month, city) ≈ 4.5 ms (three separate skyfield searches took ≈ 15 ms); any
+other day of a computed month ≈ 2 µs. The first day from 2053 opens DE423 (≈ 25 ms; converting it, if
+`.cache/de423.bsp` is missing, ≈ 0.1 s more).
 
 Also here: `solar_noon` (the Sun's meridian transit) and `from_apparent_solar_time`, which turns a
 local apparent solar time — what the old tables print, see `almanac.core.data.sun_table` — into CST.
@@ -30,6 +31,7 @@ local apparent solar time — what the old tables print, see `almanac.core.data.
 
 from __future__ import annotations
 
+import math
 import threading
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
@@ -238,34 +240,72 @@ def _by_cst_day(times, flags, year: int, month: int, days: int, what: str, key: 
     return tuple(per_day[d][0] for d in range(1, days + 1))
 
 
-@lru_cache(maxsize=1024)
-def _month(year: int, month: int, key: str) -> tuple[SunTimes, ...]:
-    """Sunrise and sunset of every CST day of a month in a city.
+# Newton steps on the hour angle (below); 4 bring every event within 0.02 ms of skyfield's own searches
+# (tests/core/test_sun.py compares them), 3 leave up to 0.3 ms.
+_NEWTON_STEPS = 4
+# The Sun's hour angle turns once per solar day; in sidereal-day units of skyfield's rate, 1/0.99727.
+_SUN_HOUR_ANGLE_TURNS_PER_DAY = 0.99727
 
-    One vectorised skyfield search per event covers the whole month at about the cost of a single
-    day, so the other days of the month come free.
+
+@lru_cache(maxsize=1024)
+def _month_events(year: int, month: int, key: str) -> tuple[tuple[datetime, ...], tuple[datetime, ...], tuple[datetime, ...]]:
+    """(sunrises, transits, sunsets) of every CST day of a month in a city, in one vectorised search.
+
+    The same geometry as skyfield's `find_risings` / `find_settings` / `find_transits` (the Sun's centre
+    at −50′ for rising and setting, hour angle 0 for transit; true apparent place, topocentric), but all
+    three events of every day are refined together: start from local mean noon and noon ± 6 h, then
+    Newton steps on the hour angle, each step one vectorised position of the Sun at 3 × days instants.
+    That is a third of the ephemeris work of the three skyfield searches (≈ 4.5 ms instead of ≈ 15 ms
+    a month); at China's latitudes each event is single and well away from the horizon grazing that
+    skyfield's extra interpolation handles.
     """
-    from skyfield.almanac import find_risings, find_settings
+    import numpy as np
+    from skyfield.almanac import _sun_horizon_radians
+    from skyfield.nutationlib import iau2000b_radians
+
+    from almanac.core.astro.events import round_seconds, unix_seconds
 
     observer, sun = _observer(_ephemeris_name(date(year, month, 1)), key)
+    city = CITY_BY_KEY[key]
+    latitude = math.radians(city.latitude)
     with _LOCK:
-        start, end, days = _month_window(year, month)
-        rises = _by_cst_day(*find_risings(observer, sun, start, end), year, month, days, "sunrise", key)
-        sets = _by_cst_day(*find_settings(observer, sun, start, end), year, month, days, "sunset", key)
+        start, _end, days = _month_window(year, month)
+        ts = start.ts
+        noon = start.tt + np.arange(days) + 0.5 - (city.longitude - 120.0) / 360.0  # local mean noon, TT
+        tt = np.concatenate([noon - 0.25, noon, noon + 0.25])
+        for _step in range(_NEWTON_STEPS):
+            t = ts.tt_jd(tt)
+            t._nutation_angles_radians = iau2000b_radians(t)  # what skyfield's own searches use
+            hour_angle, declination, _distance = observer.at(t).observe(sun).apparent(()).hadec()
+            dec = declination.radians
+            cos_h = (math.sin(_sun_horizon_radians) - math.sin(latitude) * np.sin(dec)) / (
+                math.cos(latitude) * np.cos(dec)
+            )
+            semi_arc = np.arccos(np.clip(cos_h, -1.0, 1.0))
+            wanted = np.concatenate([-semi_arc[:days], np.zeros(days), semi_arc[2 * days:]])
+            turn = (wanted - hour_angle.radians + math.pi) % math.tau - math.pi
+            tt = tt + turn / (math.tau * _SUN_HOUR_ANGLE_TURNS_PER_DAY)
+        seconds = unix_seconds(ts.tt_jd(tt))
+    moments = [datetime.fromtimestamp(round_seconds(float(x)), CST) for x in seconds]
+    rises, transits, sets = moments[:days], moments[days:2 * days], moments[2 * days:]
+    for what, events in (("sunrise", rises), ("solar transit", transits), ("sunset", sets)):
+        if [m.day for m in events] != list(range(1, days + 1)) or any(m.month != month for m in events):
+            # Cannot happen at China's latitudes (every day has one sunrise, one transit, one sunset).
+            raise RuntimeError(f"expected one {what} on every day of {year:04d}-{month:02d} in {key}")
+    return tuple(rises), tuple(transits), tuple(sets)
+
+
+@lru_cache(maxsize=1024)
+def _month(year: int, month: int, key: str) -> tuple[SunTimes, ...]:
+    """Sunrise and sunset of every CST day of a month in a city."""
+    rises, _transits, sets = _month_events(year, month, key)
     city = CITY_BY_KEY[key]
     return tuple(SunTimes(r, s, s - r, city) for r, s in zip(rises, sets))
 
 
-@lru_cache(maxsize=1024)
 def _month_noons(year: int, month: int, key: str) -> tuple[datetime, ...]:
     """The Sun's meridian transit on every CST day of a month in a city."""
-    from skyfield.almanac import find_transits
-
-    observer, sun = _observer(_ephemeris_name(date(year, month, 1)), key)
-    with _LOCK:
-        start, end, days = _month_window(year, month)
-        transits = find_transits(observer, sun, start, end)
-        return _by_cst_day(transits, [True] * len(transits), year, month, days, "solar transit", key)
+    return _month_events(year, month, key)[1]
 
 
 def _sun_times(day: date, key: str) -> SunTimes:
