@@ -355,4 +355,7 @@ RATELIMIT_ENABLED = _env_bool("RATELIMIT_ENABLED", True)
 RATE_LIMITS = {
     "search": os.environ.get("RATE_LIMIT_SEARCH", "").strip() or "60/m",  # /search/?activity=…, /api/search
     "export": os.environ.get("RATE_LIMIT_EXPORT", "").strip() or "20/m",  # /search/ics, /ics/<year>.ics
+    # Sign-up and password-reset submissions (POST only): each hashes a password or may send a mail.
+    "signup": os.environ.get("RATE_LIMIT_SIGNUP", "").strip() or "10/h",
+    "password_reset": os.environ.get("RATE_LIMIT_PASSWORD_RESET", "").strip() or "5/h",
 }

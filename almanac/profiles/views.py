@@ -15,6 +15,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.decorators import method_decorator
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
@@ -22,6 +23,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from almanac.core import api, personal
 from almanac.core.errors import AlmanacInputError
+from almanac.ratelimit import ratelimit
 from almanac.profiles import selectors, services
 from almanac.profiles.forms import HouseholdForm, MemberForm, PersonalDayForm, SignupForm, WeddingForm, timezone_names
 
@@ -59,6 +61,11 @@ class PasswordChangeView(RejectedIs400, auth_views.PasswordChangeView):
     template_name = "registration/password_change.html"
 
 
+def _is_post(request) -> bool:
+    return request.method == "POST"
+
+
+@method_decorator(ratelimit(key="ip", rate="password_reset", when=_is_post), name="dispatch")
 class PasswordResetView(RejectedIs400, auth_views.PasswordResetView):
     template_name = "registration/password_reset.html"
     email_template_name = "registration/password_reset_mail.txt"
@@ -71,6 +78,7 @@ class PasswordResetConfirmView(RejectedIs400, auth_views.PasswordResetConfirmVie
 
 @never_cache
 @require_http_methods(["GET", "POST"])
+@ratelimit(key="ip", rate="signup", when=_is_post)
 def signup(request):
     if request.user.is_authenticated:
         return redirect("profiles:household-list")
