@@ -1,13 +1,26 @@
--- wrk script: a realistic mix of the almanac's pages (scripts/loadtest).
---   45% month pages  /YYYY/M/            random month 1901–2099 (a few as the htmx grid)
---   25% day pages    /YYYY/M/D/          random day
+-- wrk script: a mix of the almanac's pages (scripts/loadtest).
+--   45% month pages  /YYYY/M/            (a few as the htmx grid)
+--   25% day pages    /YYYY/M/D/
 --   10% compass      /compass/YYYY/M/ or /api/compass/YYYY/M
---   15% search       /search/?… or /api/search?…  one-year range, random activity and year
+--   15% search       /search/?… or /api/search?…  one-year range, random activity
 --    5% /health      (the balancer's probe; touches the database)
+-- Which dates (MIX, from the environment):
+--   MIX=realistic (default)  what an almanac's visitors ask for: 80% of the requests near today (months
+--                            from 3 before to 12 after this one, days from 30 before to 180 after today,
+--                            this year's and next year's compass, searches from this or next month), 20% a
+--                            random date 1901–2099 (the long tail: birthdays, history, far plans)
+--   MIX=cold                 every date random over 1901–2099: almost every request misses every cache (the
+--                            worst case, not a traffic pattern)
 -- Every request carries a random X-Forwarded-For, as the load balancer of docs/deploy.md would: the site
 -- (TRUSTED_PROXY_COUNT=1) then sees many clients rather than one, as in production, so the per-client
 -- search limit (60/m) applies per simulated client.
 -- At the end it prints one line `RESULT {json}` with throughput, latency percentiles and status counts.
+
+local mix = os.getenv("MIX") or "realistic"
+local HOT = (mix == "cold") and 0 or 80
+-- today in China Standard Time
+local now = os.time() + 8 * 3600
+local today = os.date("!*t", now)
 
 local activities = {"嫁娶", "搬移", "兴造动土", "开市", "安葬", "祭祀", "祈福", "入学", "纳财", "立券交易"}
 local counts = {}
@@ -33,25 +46,51 @@ local function random_day()
   return y, m, math.random(1, 28)
 end
 
+local function hot()
+  return math.random(100) <= HOT
+end
+
+local function month_near(first, last)  -- a month `first`..`last` months from this one
+  local k = today.year * 12 + (today.month - 1) + math.random(first, last)
+  return math.floor(k / 12), k % 12 + 1
+end
+
+local function day_near(first, last)  -- a day `first`..`last` days from today
+  local t = os.date("!*t", now + math.random(first, last) * 86400)
+  return t.year, t.month, t.day
+end
+
+local function a_month()
+  if hot() then return month_near(-3, 12) end
+  local y, m = random_day()
+  return y, m
+end
+
+local function a_day()
+  if hot() then return day_near(-30, 180) end
+  return random_day()
+end
+
 function request()
   local r = math.random(100)
   local path
   local headers = {["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.random(0, 255), math.random(0, 255), math.random(1, 254))}
   if r <= 45 then
-    local y, m = random_day()
+    local y, m = a_month()
     path = string.format("/%d/%d/", y, m)
     if r <= 5 then headers["HX-Request"] = "true" end
   elseif r <= 70 then
-    local y, m, d = random_day()
+    local y, m, d = a_day()
     path = string.format("/%d/%d/%d/", y, m, d)
   elseif r <= 80 then
-    local y, m = random_day()
+    local y, m
+    if hot() then y, m = month_near(0, 12) else y, m = random_day() end
     if r <= 75 then path = string.format("/compass/%d/%d/", y, m)
     else path = string.format("/api/compass/%d/%d", y, m) end
   elseif r <= 95 then
-    local y = math.random(1901, 2098)
+    local y, m
+    if hot() then y, m = month_near(0, 1) else y, m = math.random(1901, 2098), math.random(1, 12) end
     local a = urlencode(activities[math.random(#activities)])
-    local m = math.random(1, 12)
     local from, to = string.format("%d-%02d-01", y, m), string.format("%d-%02d-01", y + 1, m)  -- one year
     if r <= 87 then path = "/search/?activity=" .. a .. "&from=" .. from .. "&to=" .. to
     else path = "/api/search?activity=" .. a .. "&from=" .. from .. "&to=" .. to end
