@@ -55,6 +55,27 @@ if os.path.isdir("/dev/shm"):
 control_socket_disable = True
 
 
+def _warm_near(today):
+    """Compute what most visitors ask for (the days and months near today, their sunrise in the default city)
+    once in the master; every worker, and every recycled worker, inherits it. ≈ 0.2 s."""
+    from datetime import date, timedelta
+
+    from almanac.core import api
+    from almanac.core.calendar import sun
+    from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
+
+    months = set()
+    for offset in range(-92, 400):
+        day = today + timedelta(days=offset)
+        if FIRST_SUPPORTED <= day <= LAST_SUPPORTED:
+            api.day(day)
+            months.add((day.year, day.month))
+    for year, month in sorted(months):
+        api.month(year, month)
+        sun.sun_times(day=date(year, month, 1), city=sun.DEFAULT_CITY)
+        sun.solar_noon(day=date(year, month, 1), city=sun.DEFAULT_CITY)
+
+
 def when_ready(server):
     """Master, after loading the app and before forking: warm the calendar once for every worker."""
     if not server.cfg.preload_app:
@@ -66,11 +87,8 @@ def when_ready(server):
 
     try:
         get_resolver().url_patterns  # imports the views and everything they use
-        from almanac.core import api
-
         today = datetime.now(timezone(timedelta(hours=8))).date()  # China Standard Time, as the site
-        api.day(today)
-        api.month(today.year, today.month)
+        _warm_near(today)
     except Exception:  # a warm-up failure must not stop the server; the first request will show it
         server.log.exception("warm-up failed")
     finally:
