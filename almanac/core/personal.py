@@ -68,7 +68,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from almanac.core import api
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
-from almanac.core.calendar.ganzhi import BRANCHES, HARMS, PUNISHES, STEMS, ZODIAC, GanZhi
+from almanac.core.calendar.ganzhi import BRANCHES, HARMS, PUNISHES, STEMS, ZODIAC, GanZhi, clashes
 from almanac.core.calendar.lunar import day_name
 from almanac.core.calendar.pillars import Pillars, pillars_at, solar_month_at, solar_month_of_day
 from almanac.core.data import day_basics as basics_table
@@ -246,7 +246,7 @@ PO_OF = tuple(BRANCHES.index(c) for c in "酉辰亥午丑申卯戌巳子未寅")
 
 
 def is_chong(a: int, b: int) -> bool:
-    return (a - b) % 12 == 6
+    return clashes(a, b)
 
 
 def xing_text(day: int, member: int) -> str | None:

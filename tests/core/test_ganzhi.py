@@ -66,3 +66,13 @@ def test_branch_punishments_and_harms_as_printed():
     # 000 L465 六害: 子未 丑午 寅巳 卯辰 申亥 酉戌 — symmetric pairs.
     pairs = {frozenset(p) for p in ("子未", "丑午", "寅巳", "卯辰", "申亥", "酉戌")}
     assert {frozenset((BRANCHES[i], BRANCHES[HARMS[i]])) for i in range(12)} == pairs
+
+
+def test_clashes_are_the_six_opposite_pairs():
+    """冲 pairs as the seeds use them: 岁破 "子年在午" (001 L49); the six pairs 子午 丑未 寅申 卯酉 辰戌 巳亥."""
+    from almanac.core.calendar.ganzhi import BRANCHES, CLASHES, clashes
+
+    pairs = {frozenset(p) for p in ("子午", "丑未", "寅申", "卯酉", "辰戌", "巳亥")}
+    assert {frozenset((BRANCHES[b], BRANCHES[CLASHES[b]])) for b in range(12)} == pairs
+    assert all(clashes(a, b) == (frozenset((BRANCHES[a], BRANCHES[b])) in pairs) for a in range(12) for b in range(12))
+    assert clashes(0, 6) and clashes(6, 0) and not clashes(0, 0)

@@ -84,8 +84,15 @@ _BY_NAME = {gz.name: gz for gz in CYCLE}
 # Branch relations used by several rule families (day flags, hours, personal clashes).
 # 刑 (seed 001 §岁刑 L93; 000 L463): 子刑卯 丑刑戌 寅刑巳 卯刑子 巳刑申 未刑丑 申刑寅 戌刑未, 辰午酉亥自刑.
 PUNISHES: tuple[int, ...] = tuple(BRANCHES.index(c) for c in "卯戌巳子辰申午丑寅酉未亥")
+# 冲: the branch opposite on the ring, six places on (seed 001 L49 "岁破，太岁所冲之辰…子年在午", L119 破 "月建所冲之日").
+CLASHES: tuple[int, ...] = tuple((b + 6) % 12 for b in range(12))
 # 六害 (seed 000 L465; 001 §月害 L275): 子未 丑午 寅巳 卯辰 申亥 酉戌 — the two branches sum to 7 mod 12.
 HARMS: tuple[int, ...] = tuple((7 - b) % 12 for b in range(12))
+
+
+def clashes(a: int, b: int) -> bool:
+    """Do two branches (indices, 子 = 0) 冲 each other?"""
+    return CLASHES[a % 12] == b % 12
 
 
 def ganzhi(index: int) -> GanZhi:

@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from almanac.core.calendar.ganzhi import BRANCHES, ZODIAC, GanZhi
+from almanac.core.calendar.ganzhi import BRANCHES, CLASHES, ZODIAC, GanZhi
 from almanac.core.data import day_basics as table
 
 _JDN_MINUS_ORDINAL = 1721425  # Julian day number of a date = its ordinal + this
@@ -54,7 +54,7 @@ class Clash:
 
 
 _CLASHES = tuple(
-    Clash(BRANCHES[(branch + 6) % 12], ZODIAC[(branch + 6) % 12], table.SHA_DIRECTION[branch % 4]) for branch in range(12)
+    Clash(BRANCHES[CLASHES[branch]], ZODIAC[CLASHES[branch]], table.SHA_DIRECTION[branch % 4]) for branch in range(12)
 )
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import NamedTuple
 
-from almanac.core.calendar.ganzhi import BRANCHES, CYCLE, ELEMENTS, STEMS, GanZhi
+from almanac.core.calendar.ganzhi import BRANCHES, CYCLE, ELEMENTS, STEMS, GanZhi, clashes
 from almanac.core.calendar.pillars import day_ganzhi
 from almanac.core.calendar.terms import TERM_INDEX, astro_table
 from almanac.core.data.day_basics import JIANCHU
@@ -260,7 +260,7 @@ def _tiande_siwei_branch(ctx: DayContext) -> bool:
 @register("suipo")
 def _suipo(ctx: DayContext) -> bool:
     """岁破日 (001 L517, L49): the day branch clashes the 太岁."""
-    return (ctx.day.branch - ctx.year_branch) % 12 == 6
+    return clashes(ctx.day.branch, ctx.year_branch)
 
 
 @register("luotian_datui_day")
@@ -383,7 +383,7 @@ def _benming_day(ctx: DayContext) -> bool:
 
 @register("benming_chong")
 def _benming_chong(ctx: DayContext) -> bool:
-    return ctx.benming is not None and (ctx.day.branch - ctx.benming.branch) % 12 == 6
+    return ctx.benming is not None and clashes(ctx.day.branch, ctx.benming.branch)
 
 
 @register("nayin_ke_benming")

@@ -44,7 +44,7 @@ results: treat every returned dict as read-only.
 from functools import cache
 from typing import NamedTuple
 
-from almanac.core.calendar.ganzhi import BRANCHES, STEMS, GanZhi
+from almanac.core.calendar.ganzhi import BRANCHES, CLASHES, STEMS, GanZhi
 from almanac.core.calendar.pillars import day_ganzhi
 from almanac.core.data import hour_gods as table
 from almanac.core.data.day_basics import HUANGDAO_SOURCE
@@ -266,7 +266,7 @@ def _clashed(pillar: int, season: int, h: int, month_branch: int | None, year_br
 def _hours(pillar: int, month_branch: int, year_branch: int) -> tuple[HourFacts, ...]:
     season = month_branch % 3
     row = list(_day_row(pillar, season))
-    hm, hy = (month_branch + 6) % 12, (year_branch + 6) % 12
+    hm, hy = CLASHES[month_branch], CLASHES[year_branch]
     if hm == hy:
         row[hm] = _clashed(pillar, season, hm, month_branch, year_branch)
     else:

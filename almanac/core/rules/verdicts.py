@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from almanac.core.calendar.ganzhi import BRANCH_ELEMENT, ELEMENTS, STEM_ELEMENT
+from almanac.core.calendar.ganzhi import BRANCH_ELEMENT, ELEMENTS, STEM_ELEMENT, clashes
 from almanac.core.rules.model import BAD, GOOD, Activity
 from almanac.core.sources import SEED_XIEJI_SUMMARY, Source
 
@@ -98,11 +98,11 @@ class DayWeighing(NamedTuple):
 def vetoes(w: DayWeighing) -> tuple[Reason, ...]:
     reasons = []
     names = w.names
-    if (w.day_branch - w.month_branch) % 12 == 6:
+    if clashes(w.day_branch, w.month_branch):
         reasons.append(Reason("破日：月建所冲之日，“破日最凶，必不可犯”", str(Source(SEED_XIEJI_SUMMARY, "用日法", 525))))
     for name in sorted(names & w.veto_sources.keys()):
         reasons.append(Reason(f"{name}：阴阳不足之辰，百事不宜", w.veto_sources[name]))
-    if (w.day_branch - w.year_branch) % 12 == 6:
+    if clashes(w.day_branch, w.year_branch):
         reasons.append(Reason("日冲太岁：“日冲岁亦大凶”", str(VETO_SOURCE)))
     if "四废" in names:
         reasons.append(Reason("正四废：“支干俱无气也”，大凶", str(Source(SEED_XIEJI_SUMMARY, "用日法", 519))))
