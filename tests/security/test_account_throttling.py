@@ -78,7 +78,7 @@ def test_the_429_page_is_translated(client, tight, frozen, language, expected):
 
 @pytest.mark.parametrize("language,expected", [
     ("zh-hans", "登录失败次数太多"),
-    ("zh-hant", "登入失敗次數太多"),
+    ("zh-hant", "登錄失敗次數太多"),
     ("en", "Too many failed log-ins"),
 ])
 def test_the_lockout_page_is_translated(client, django_user_model, language, expected):
