@@ -20,6 +20,8 @@ from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
 from almanac.core.data import day_basics as basics_table
 from almanac.core.errors import check_month, check_supported
 from almanac.core.rules import day_basics
+from almanac.core.rules import qimen as qimen_rules
+from almanac.core.data import qimen as qimen_data
 from almanac.core.rules.catalogue import god_scope
 from almanac.core.rules.day_almanac import DayRules, day_rules
 from almanac.core.rules.hours import HourFacts, hours_of_day, xishen_direction
@@ -57,6 +59,7 @@ class DayFacts(NamedTuple):
     hours: tuple[HourFacts, ...]
     xishen: str
     festivals: tuple[str, ...]
+    qimen: qimen_rules.QimenDay | None = None  # the 奇门 遁/局/元 of the day's 12 hours (None: not computed)
 
     @property
     def lunar_year_ganzhi(self) -> GanZhi:
@@ -183,6 +186,115 @@ def _hour_json(hour: HourFacts) -> str:
     return text
 
 
+# ---- 奇门 of each hour ---------------------------------------------------------------------------
+# HourFacts (and their cached dicts/JSON above) are shared by every day with the same pillar, but a
+# 奇门 chart also depends on the date (the 15-day 三元 block), so the `qimen` key is added per day:
+# a small per-day head (遁/局/元/method/term) plus the cached layout of (遁, 局, hour 干支), ≤ 1080 of them.
+#
+# Which chart belongs to a strip hour: hour k of civil day D spans hour_window(k) — 子 from 23:00 of
+# D−1 to 01:00 of D, then 丑 01:00–03:00 … 亥 21:00–23:00 — and takes D's hour pillars (五鼠遁 from D's
+# day stem). The 奇门 day begins at 23:00 (rules/qimen.py), so that whole span is 奇门 day D: every
+# strip hour of D gets D's 遁/局 and its own hour pillar, i.e. the chart `qimen_chart` gives for any
+# moment inside the hour's span (23:00–24:00 of D itself is the 子 hour of D+1's strip).
+
+QIMEN_GRID = ((4, 9, 2), (3, 5, 7), (8, 1, 6))  # 洛书 as the compass shows it: south (离9) on top
+QIMEN_SOURCES = ", ".join(
+    str(s) for s in (qimen_data.GOOD_HOUR_SOURCE, qimen_data.EARTH_SOURCE, qimen_data.HOME_SOURCE,
+                     qimen_data.LAYOUT_SOURCE, *qimen_rules.DAY_SOURCES, qimen_data.FUYIN_SOURCE)
+)
+
+
+@cache
+def _qimen_layout_dict(dun: str, ju: int, hour: str) -> dict:
+    """The date-independent part of an hour's `qimen` object (shared: treat as read-only)."""
+    chart = qimen_rules.hour_layout(dun, ju, hour)
+    cells = chart.palaces
+    lucky = [
+        {"number": p, "name": qimen_data.PALACE_NAMES[p], "stem": cells[p].heaven_stem, "door": cells[p].door,
+         "text": f"{qimen_data.PALACE_NAMES[p]}方 {cells[p].heaven_stem}奇+{cells[p].door}"}
+        for p in range(1, 10)
+        if cells[p].heaven_stem in qimen_data.THREE_WONDERS and cells[p].door in qimen_data.GOOD_DOORS
+    ]
+    return {
+        "hour": chart.hour,
+        "zhifu": chart.zhifu,
+        "zhifu_palace": chart.zhifu_palace,
+        "zhishi": chart.zhishi,
+        "zhishi_palace": chart.zhishi_palace,
+        "grid": [
+            [{"number": p, "name": qimen_data.PALACE_NAMES[p], "earth_stem": cells[p].earth_stem,
+              "heaven_stem": cells[p].heaven_stem, "star": cells[p].star, "door": cells[p].door} for p in row]
+            for row in QIMEN_GRID
+        ],
+        "lucky": chart.good_hour,
+        "lucky_palaces": lucky,
+        "reasons": list(chart.reasons),
+    }
+
+
+@cache
+def _qimen_layout_json(dun: str, ju: int, hour: str) -> str:
+    return _dumps(_qimen_layout_dict(dun, ju, hour))[1:-1]
+
+
+def _qimen_head(day: qimen_rules.QimenDay) -> dict:
+    return {"dun": day.dun, "ju": day.ju, "yuan": day.yuan, "method": day.method, "term": day.term}
+
+
+@cache
+def _qimen_head_json(dun: str, ju: int, yuan: str, method: str, term: str) -> str:
+    return _dumps({"dun": dun, "ju": ju, "yuan": yuan, "method": method, "term": term})[1:-1]
+
+
+def _hour_qimen_dict(day: qimen_rules.QimenDay, hour: HourFacts) -> dict:
+    return {**_qimen_head(day), **_qimen_layout_dict(day.dun, day.ju, hour.pillar)}
+
+
+def hour_qimen_dicts(facts: "DayFacts") -> list[dict]:
+    """The `qimen` object of each of the day's 12 hours (子 first; see the time convention above)."""
+    q = facts.qimen or qimen_rules.qimen_day_facts(facts.date.toordinal())
+    return [_hour_qimen_dict(q, h) for h in facts.hours]
+
+
+def hour_dicts(facts: "DayFacts") -> list[dict]:
+    """The day's 12 hour objects as in its JSON (each with its `qimen`)."""
+    if facts.qimen is None:
+        return [_hour_dict(h) for h in facts.hours]
+    return [{**_hour_dict(h), "qimen": _hour_qimen_dict(facts.qimen, h)} for h in facts.hours]
+
+
+def hour_chart(facts: "DayFacts", index: int) -> qimen_rules.QimenChart:
+    """The full 奇门 chart (with its fitting reason and sources) of hour `index` (0 = 子) of the day's strip."""
+    return qimen_rules.day_hour_chart(facts.qimen or qimen_rules.qimen_day_facts(facts.date.toordinal()),
+                                      facts.hours[index].pillar)
+
+
+def _hours_json(facts: "DayFacts") -> str:
+    q = facts.qimen
+    if q is None:
+        return ",".join(_hour_json(h) for h in facts.hours)
+    head = _qimen_head_json(q.dun, q.ju, q.yuan, q.method, q.term)
+    dun, ju = q.dun, q.ju
+    parts = []
+    for h in facts.hours:  # one join: every piece is copied once
+        parts += (_hour_json_open(h), head, ",", _qimen_layout_json(dun, ju, h.pillar), "}},")
+    parts[-1] = "}}"
+    return "".join(parts)
+
+
+def _hour_json_open(hour: HourFacts) -> str:
+    """The hour's cached JSON without its closing brace, followed by `,"qimen":{`."""
+    cached = _HOUR_JSON_OPEN.get(id(hour))
+    if cached is not None and cached[0] is hour:
+        return cached[1]
+    text = _hour_json(hour)[:-1] + ',"qimen":{'
+    _HOUR_JSON_OPEN[id(hour)] = (hour, text)
+    return text
+
+
+_HOUR_JSON_OPEN: dict[int, tuple[HourFacts, str]] = {}
+
+
 def day_json(facts: "DayFacts") -> str:
     """The day object as compact JSON text, equal to json.dumps(facts.as_dict()) but built from
     fragments cached per god, verdict and hour (what `almanac days --jsonl` prints)."""
@@ -190,7 +302,7 @@ def day_json(facts: "DayFacts") -> str:
     head = _dumps(_calendar_dict(facts))[:-1]
     gods = ",".join(_god_json(g, g in counted) for g in facts.rules.gods)
     activities = ",".join(_verdict_json(v) for v in facts.rules.activities)
-    hours = ",".join(_hour_json(h) for h in facts.hours)
+    hours = _hours_json(facts)
     return (
         f'{head},"gods":[{gods}],"grade":{_grade_json(facts.rules.grade)},'
         f'"activities":[{activities}],"hours":[{hours}],"xishen":{_dumps(facts.xishen)}}}'
@@ -204,7 +316,7 @@ def _day_dict(facts: DayFacts) -> dict:
         "gods": [_god_dict(g, counted) for g in facts.rules.gods],
         "grade": {"name": facts.rules.grade.name, "reasons": [_reason_dict(r) for r in facts.rules.grade.reasons]},
         "activities": [_verdict_dict(v) for v in facts.rules.activities],
-        "hours": [_hour_dict(h) for h in facts.hours],
+        "hours": hour_dicts(facts),
         "xishen": facts.xishen,
     }
 
@@ -281,6 +393,7 @@ _BASIC_SOURCES = {
     "clash": str(basics_table.CLASH_SOURCE),
     "sha": str(basics_table.SHA_SOURCE),
     "pengzu": str(basics_table.PENGZU_SOURCE),
+    "qimen": QIMEN_SOURCES,
 }
 
 
@@ -327,6 +440,7 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
         festivals=festivals_of(
             lunar, lunar_date(date.fromordinal(ordinal + 1)), tuple(t.name for t in terms_by_cst_day().get(ordinal, ()))
         ),
+        qimen=qimen_rules.qimen_day_facts(ordinal),
     )
 
 

@@ -9,6 +9,12 @@ Ranking (best first), documented so a reader can check it:
 with GRADE_POINTS 上吉 8, 吉 6, 平 4, 凶 2 and the weights of rules/verdicts.py (the top 德 weigh 2).
 Ties go to the earlier date. A near-miss is a day that is not vetoed but whose 忌 gods outweigh its
 宜 gods, ranked by how little they miss.
+
+奇门 filter (`qimen=True`, which implies listing hours): a day's listed hours are its 吉 hours whose
+奇门三元 chart is a good hour (乙丙丁 on the heaven plate meeting 开/休/生门, 协纪辨方书 卷三十五 附录
+奇门三元 按 L1887; api.hour_dicts gives the chart of each strip hour). A day left with no such hour is
+dropped from `results` (it no longer qualifies: the search asked for a good 奇门 hour) and listed in
+`qimen_dropped` instead, in rank order; near misses are unchanged (they only appear when no day is 宜).
 """
 
 from datetime import date
@@ -41,6 +47,8 @@ class SearchResult(NamedTuple):
     results: tuple[Found, ...]  # qualifying days, best first
     near_misses: tuple[Found, ...]  # only when no day qualifies
     days_searched: int
+    qimen: bool = False  # only hours with a good 奇门 chart are listed (and asked for)
+    qimen_dropped: tuple[Found, ...] = ()  # 宜 days dropped because none of their 吉 hours is 奇门吉
 
 
 def weight(names: tuple[str, ...], *, good: bool) -> int:
@@ -80,8 +88,9 @@ def resolve_activity(name: str):
     return activity
 
 
-def find_days(*, activity: str, start: date, end: date) -> SearchResult:
-    """Every day from start to end (inclusive) that is 宜 for the activity, best first."""
+def find_days(*, activity: str, start: date, end: date, qimen: bool = False) -> SearchResult:
+    """Every day from start to end (inclusive) that is 宜 for the activity, best first; with `qimen`,
+    only the days with a 吉 hour whose 奇门 chart is a good hour (the others go to `qimen_dropped`)."""
     chosen = resolve_activity(activity)
     days = check_range(start, end)
     found, misses = [], []
@@ -96,7 +105,12 @@ def find_days(*, activity: str, start: date, end: date) -> SearchResult:
     if not found:
         misses.sort(key=lambda f: (-f.score, f.day.date))
         near = tuple(misses[:NEAR_MISSES])
-    return SearchResult(chosen.name, start, end, tuple(found), near, days)
+    dropped = ()
+    if qimen:
+        has_hour = [bool(qimen_hours(f.day)) for f in found]
+        dropped = tuple(f for f, keep in zip(found, has_hour) if not keep)
+        found = [f for f, keep in zip(found, has_hour) if keep]
+    return SearchResult(chosen.name, start, end, tuple(found), near, days, qimen, dropped)
 
 
 def good_hours(day: api.DayFacts):
@@ -104,7 +118,28 @@ def good_hours(day: api.DayFacts):
     return tuple(h for h in day.hours if h.verdict == "吉")
 
 
-def found_dict(found: Found, *, hours: bool) -> dict:
+def qimen_hours(day: api.DayFacts) -> tuple[tuple, ...]:
+    """(hour, its `qimen` object) for the day's 吉 hours whose 奇门 chart is a good hour."""
+    return tuple(
+        (h, q) for h, q in zip(day.hours, api.hour_qimen_dicts(day)) if h.verdict == "吉" and q["lucky"]
+    )
+
+
+def listed_hours(day: api.DayFacts, *, qimen: bool = False) -> tuple:
+    """The hours a search lists for a day: its 吉 hours, or with `qimen` only those that are 奇门吉."""
+    return tuple(h for h, _ in qimen_hours(day)) if qimen else good_hours(day)
+
+
+_QIMEN_SUMMARY_KEYS = ("dun", "ju", "yuan", "method", "term", "hour", "zhifu", "zhishi", "lucky", "lucky_palaces",
+                       "reasons")
+
+
+def _qimen_summary(qimen: dict) -> dict:
+    """An hour's `qimen` object without its grid (the day's JSON has the grid)."""
+    return {key: qimen[key] for key in _QIMEN_SUMMARY_KEYS}
+
+
+def found_dict(found: Found, *, hours: bool, qimen: bool = False) -> dict:
     day, verdict = found.day, found.verdict
     data = {
         "date": day.date.isoformat(),
@@ -121,7 +156,13 @@ def found_dict(found: Found, *, hours: bool) -> dict:
             {"branch": h.branch, "pillar": h.pillar, "start": h.start, "end": h.end, "reasons": list(h.reasons)}
             for h in good_hours(day)
         ]
-        if hours
+        if hours and not qimen
+        else [
+            {"branch": h.branch, "pillar": h.pillar, "start": h.start, "end": h.end, "reasons": list(h.reasons),
+             "qimen": _qimen_summary(q)}
+            for h, q in qimen_hours(day)
+        ]
+        if qimen
         else [],
     }
     return data
@@ -133,6 +174,8 @@ def result_dict(result: SearchResult, *, hours: bool = False) -> dict:
         "from": result.start.isoformat(),
         "to": result.end.isoformat(),
         "days_searched": result.days_searched,
-        "results": [found_dict(f, hours=hours) for f in result.results],
+        "results": [found_dict(f, hours=hours or result.qimen, qimen=result.qimen) for f in result.results],
         "near_misses": [found_dict(f, hours=False) for f in result.near_misses],
+        "qimen": result.qimen,
+        "qimen_dropped": [found_dict(f, hours=False) for f in result.qimen_dropped],
     }

@@ -8,6 +8,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
+from almanac.core.data.wuxing_house import SURNAME_HINTS
 from almanac.profiles.models import TIME_WITHOUT_DATE, Household, Member
 
 COMMON_TIMEZONES = (
@@ -38,14 +39,32 @@ class SignupForm(UserCreationForm):
         return email
 
 
+def surname_hints_text() -> str:
+    """张、王→商；武、庚→羽；柳→宫；赵→角 (the names 吕才 cites, grouped by sound in the text's order)."""
+    by_sound: dict[str, list[str]] = {}
+    for surname, sound in SURNAME_HINTS.items():
+        by_sound.setdefault(sound, []).append(surname)
+    return "；".join(f"{'、'.join(names)}→{sound}" for sound, names in by_sound.items())
+
+
 class HouseholdForm(forms.ModelForm):
+    surname_sound = forms.ChoiceField(
+        label=_("姓音（五姓修宅）"), required=False, widget=forms.RadioSelect,
+        choices=[("", _("不填"))] + list(Household.Sound.choices),
+        error_messages={"invalid_choice": _("姓音须为宫、商、角、徵、羽之一。")},
+    )
+
     class Meta:
         model = Household
-        fields = ("name",)
+        fields = ("name", "surname_sound")
 
     def __init__(self, *args, owner, **kwargs):
         super().__init__(*args, **kwargs)
         self.owner = owner
+        self.fields["surname_sound"].help_text = _(
+            "书中未列姓氏归音之表，须自行选择；吕才驳五姓之说时举过数例（L759）：%(hints)s。"
+            "此法书中亦以为不可信，只因时宪书载之而存。"
+        ) % {"hints": surname_hints_text()}
 
     def clean_name(self):
         name = self.cleaned_data["name"].strip()

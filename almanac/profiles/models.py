@@ -29,10 +29,23 @@ def validate_birth_date(value: date) -> None:
 
 
 class Household(models.Model):
+    class Sound(models.TextChoices):
+        """五姓 (the five sounds) for 五姓修宅 (seed 003 L767); the user chooses: the text gives no surname table."""
+
+        GONG = "宫", _("宫（土）")
+        SHANG = "商", _("商（金）")
+        JUE = "角", _("角（木）")
+        ZHI = "徵", _("徵（火）")
+        YU = "羽", _("羽（水）")
+
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="households", verbose_name=_("所有者")
     )
     name = models.CharField(_("家庭名称"), max_length=80)
+    surname_sound = models.CharField(
+        _("姓音（五姓）"), max_length=1, choices=Sound.choices, blank=True, default="",
+        help_text=_("五姓修宅用：宫、商、角、徵、羽之一；可不填。"),
+    )
     created_at = models.DateTimeField(_("创建时间"), auto_now_add=True)
     updated_at = models.DateTimeField(_("修改时间"), auto_now=True)
 
@@ -45,6 +58,11 @@ class Household(models.Model):
                 fields=["owner", "name"],
                 name="profiles_household_unique_name",
                 violation_error_message=_("您已有同名的家庭。"),
+            ),
+            models.CheckConstraint(
+                condition=Q(surname_sound__in=["", "宫", "商", "角", "徵", "羽"]),
+                name="profiles_household_sound_valid",
+                violation_error_message=_("姓音须为宫、商、角、徵、羽之一。"),
             ),
         ]
 

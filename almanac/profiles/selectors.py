@@ -14,6 +14,8 @@ from django.utils import timezone as dj_timezone
 
 from almanac.core import api, personal
 from almanac.core.calendar.civil import CST
+from almanac.core.calendar.pillars import SolarMonth, solar_month_of_day
+from almanac.core.rules import directions, house_spirits
 from almanac.profiles.models import Household, Member
 
 
@@ -41,6 +43,11 @@ def member_for(user, pk: int) -> Member:
 
 def members_of(household: Household) -> QuerySet[Member]:
     return household.members.order_by("pk")
+
+
+def sounding_households_for(user) -> QuerySet[Household]:
+    """The user's households that have chosen a 五姓 sound (for 五姓修宅 on the compass)."""
+    return households_for(user).exclude(surname_sound="")
 
 
 # --- to the core ---------------------------------------------------------------------------------
@@ -118,6 +125,24 @@ def today_cst() -> date:
     return datetime.now(CST).date()
 
 
+def current_solar_month() -> SolarMonth:
+    """Today's 立春 year and 节气 month (CST)."""
+    return solar_month_of_day(today_cst().toordinal())
+
+
+def wuxing_house_for(household: Household, years: Iterable[int] | None = None) -> dict | None:
+    """五姓修宅 for the household's sound (None without one): this 立春 year and the next unless `years`."""
+    if not household.surname_sound:
+        return None
+    if years is None:
+        this = current_solar_month().year
+        years = (this, this + 1)
+    years = [y for y in years if directions.FIRST_YEAR <= y <= directions.LAST_YEAR]
+    return house_spirits.household_summary(
+        household.surname_sound, [directions.wuxing_house_year(household.surname_sound, y) for y in years]
+    )
+
+
 # --- export ----------------------------------------------------------------------------------------
 
 EXPORT_FORMAT = "almanac.household"
@@ -148,5 +173,7 @@ def household_export(household: Household) -> dict:
             "name": household.name,
             "created_at": household.created_at.astimezone(CST).isoformat(timespec="seconds"),
             "members": [member_export(m) for m in members_of(household)],
+            "surname_sound": household.surname_sound or None,
+            "wuxing_house": wuxing_house_for(household),
         },
     }

@@ -19,18 +19,23 @@ def register_user(form: BaseUserCreationForm):
 
 
 @transaction.atomic
-def create_household(*, owner, name: str) -> Household:
-    household = Household(owner=owner, name=name.strip())
+def create_household(*, owner, name: str, surname_sound: str = "") -> Household:
+    household = Household(owner=owner, name=name.strip(), surname_sound=surname_sound or "")
     household.full_clean()
     household.save()
     return household
 
 
 @transaction.atomic
-def update_household(household: Household, *, name: str) -> Household:
+def update_household(household: Household, *, name: str, surname_sound: str | None = None) -> Household:
+    """Rename; and set the 五姓 sound when `surname_sound` is given ("" clears it, None leaves it)."""
     household.name = name.strip()
+    fields = ["name", "updated_at"]
+    if surname_sound is not None:
+        household.surname_sound = surname_sound
+        fields.append("surname_sound")
     household.full_clean()
-    household.save(update_fields=["name", "updated_at"])
+    household.save(update_fields=fields)
     return household
 
 

@@ -23,6 +23,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from almanac.core import api, personal
 from almanac.core.errors import AlmanacInputError
+from almanac.core.rules import house_spirits
 from almanac.ratelimit import ratelimit
 from almanac.profiles import selectors, services
 from almanac.profiles.forms import HouseholdForm, MemberForm, PersonalDayForm, SignupForm, WeddingForm, timezone_names
@@ -120,7 +121,9 @@ def household_create(request):
         form = HouseholdForm(request.POST, owner=request.user)
         if form.is_valid():
             try:
-                household = services.create_household(owner=request.user, name=form.cleaned_data["name"])
+                household = services.create_household(
+                    owner=request.user, name=form.cleaned_data["name"], surname_sound=form.cleaned_data["surname_sound"]
+                )
             except ValidationError as error:
                 _add_errors(form, error)
             else:
@@ -137,7 +140,9 @@ def household_create(request):
 def household_detail(request, pk: int):
     household = selectors.household_for(request.user, pk)
     members = [(m, selectors.member_facts(m)) for m in selectors.members_of(household)]
-    return render(request, "profiles/household_detail.html", {"household": household, "members": members})
+    context = {"household": household, "members": members, "wuxing_house": selectors.wuxing_house_for(household),
+               "this_month": selectors.current_solar_month()}
+    return render(request, "profiles/household_detail.html", context)
 
 
 @never_cache
@@ -149,7 +154,9 @@ def household_edit(request, pk: int):
         form = HouseholdForm(request.POST, instance=household, owner=request.user)
         if form.is_valid():
             try:
-                services.update_household(household, name=form.cleaned_data["name"])
+                services.update_household(
+                    household, name=form.cleaned_data["name"], surname_sound=form.cleaned_data["surname_sound"]
+                )
             except ValidationError as error:
                 _add_errors(form, error)
             else:
@@ -229,7 +236,8 @@ def member_detail(request, pk: int):
         else:
             status = 400
     context = {"member": member, "household": member.household, "facts": facts, "day_form": day_form,
-               "personal_day": personal_day}
+               "personal_day": personal_day,
+               "natal_spirits": house_spirits.natal_spirits(facts.benming) if facts is not None else None}
     return render(request, "profiles/member_detail.html", context, status=status)
 
 

@@ -22,6 +22,7 @@ class SearchForm(forms.Form):
     start = forms.DateField(label=_("自"), widget=forms.DateInput(attrs={"type": "date", "min": "1901-01-01", "max": "2099-12-31"}))
     end = forms.DateField(label=_("至"), widget=forms.DateInput(attrs={"type": "date", "min": "1901-01-01", "max": "2099-12-31"}))
     hours = forms.BooleanField(label=_("兼择时辰"), required=False)
+    qimen = forms.BooleanField(label=_("只取奇门吉时"), required=False)
     member = forms.MultipleChoiceField(label=_("家人"), required=False, widget=forms.CheckboxSelectMultiple)
 
     def __init__(self, data=None, *, member_choices=(), **kwargs):

@@ -5,7 +5,7 @@ grades and verdicts, solar terms, stems, branches and 干支 pillars, elements, 
 days, festivals, every activity and every god of the catalogue (day and hour), 彭祖百忌, directions.
 A few one-character terms mean different things in different places (平 the officer vs 平 the
 verdict, 危 the officer vs 危 the mansion, 阴 yin vs the body part): pass ``kind`` ("officer",
-"mansion", "grade", "verdict", "luminary", "body") to pick; without it the commoner reading wins.
+"mansion", "grade", "verdict", "luminary", "body", "sound") to pick; without it the commoner reading wins.
 
 Glosses are translations of the names, not explanations of the rules: the page's reasons cite those.
 """
@@ -331,6 +331,53 @@ HOUR_GODS = {
     "时冲太岁": "Hour clashes the year (Tai Sui)", "太常": "Grand Constant", "太阴": "Great Yin",
 }
 
+# --- 奇门三元 hour charts (almanac.core.rules.qimen; seed 003 L1863–L1943) ---------------------------
+
+QIMEN = {
+    "奇门": "Qimen (hidden-stem charts)", "奇门三元": "Qimen in three periods", "奇门遁甲": "Qimen Dunjia",
+    "阳遁": "Yang dun (laid out forward)", "阴遁": "Yin dun (laid out backward)",
+    "正授": "Zhengshou: the period starts on the term day", "超神": "Chaoshen: the period starts before the term",
+    "置闰": "Zhirun: intercalated, the previous term's periods repeated",
+    "接气": "Jieqi: the period starts after the term",
+    "直符": "Zhifu (chief star)", "值符": "Zhifu (chief star)", "直使": "Zhishi (chief gate)",
+    "值使": "Zhishi (chief gate)", "天盘": "Heaven plate", "地盘": "Earth plate", "九星": "Nine stars",
+    "八门": "Eight gates", "三奇": "Three Wonders (Yi, Bing, Ding)", "伏吟": "Fuyin (star on its own palace)",
+    "反吟": "Fanyin (star on the opposite palace)",
+    "天蓬": "Tianpeng star", "天芮": "Tianrui star", "天冲": "Tianchong star", "天辅": "Tianfu star",
+    "天禽": "Tianqin star", "天心": "Tianxin star", "天柱": "Tianzhu star", "天任": "Tianren star",
+    "天英": "Tianying star",
+    "休门": "Rest gate", "生门": "Life gate", "伤门": "Harm gate", "杜门": "Block gate", "景门": "View gate",
+    "死门": "Death gate", "惊门": "Fright gate", "开门": "Open gate",
+}
+# 上元/中元/下元 of a 奇门 block (中元 alone is the festival): only with kind="qimen".
+QIMEN_YUAN = {"上元": "Upper period (first 5 days)", "中元": "Middle period (days 6–10)", "下元": "Lower period (days 11–15)"}
+
+# --- 五姓修宅 and 年月神煞 (almanac.core.rules.house_spirits; seed 003 L751–L789, L1679–L1749) ---------
+
+SOUNDS = {  # the five sounds (五音) of 五姓修宅; 角 alone reads as the mansion without kind="sound"
+    "宫": "Gong (Earth note)", "商": "Shang (Metal note)", "角": "Jue (Wood note)", "徵": "Zhi (Fire note)",
+    "羽": "Yu (Water note)",
+}
+WUXING_HOUSE = {
+    "五姓修宅": "House repair by surname sound", "五姓": "Five surname sounds", "修宅": "House repair",
+    "修造": "Building and repair", "不宜": "Unfavourable",
+    "大通": "Great Passage", "小通": "Lesser Passage", "大墓": "Great Tomb", "小墓": "Lesser Tomb",
+    "气绝": "Breath Cut Off", "害财": "Wealth Harm", "鬼贼": "Ghost Thief",
+    **{sound: gloss for sound, gloss in SOUNDS.items() if sound != "角"},
+}
+YEAR_SPIRITS = {
+    "年月神煞": "Year and month spirits", "岁干起例": "Spirits counted from the year stem",
+    "官星": "Official Star", "催官": "Hastening Official", "干鬼": "Stem Ghost", "羊刃": "Goat Blade",
+    "飞刃": "Flying Blade", "天禄星": "Heavenly Emolument Star", "天禄星本宫卦": "Heavenly Emolument Star's trigram",
+    "文昌星": "Literary Star", "魁名星": "Top Rank Star", "天财星": "Heavenly Wealth Star",
+    "文魁星": "Literary Chief Star", "天帑星": "Heavenly Treasury Star", "破败五鬼": "Ruin Five Ghosts",
+    "穿山罗睺": "Mountain-Piercing Rahu", "天禁朱雀": "Heavenly Ban Vermilion Bird", "山家困龙": "Trapped Dragon",
+    "独火": "Lone Fire", "都天": "Dutian (Capital of Heaven)", "金神": "Metal Spirit", "水德": "Water Virtue",
+    "正官": "Direct Officer", "偏官": "Indirect Officer", "阳刃": "Yang Blade", "干禄": "Stem Emolument",
+    "食神禄": "Emolument of the Eating God", "比劫": "Peer and Rob Wealth", "印绶": "Seal (Resource)",
+    "伤官": "Hurting Officer",
+}
+
 # Words met in parentheses after a name: 修厨吉日（外）, 天乙贵人（阳贵）, 东南 (巽) …
 QUALIFIERS = {
     "外": "other list", "牛黄经": "Niuhuang Canon", "阳贵": "yang noble", "阴贵": "yin noble",
@@ -352,7 +399,7 @@ _GENERAL_LAYERS = (
     CONCEPTS, ELEMENTS, STRENGTH, DIRECTIONS, TRIGRAMS, MANSION_ANIMALS, ZODIAC_GLOSS, STEMS_GLOSS,
     BRANCHES_GLOSS, PILLARS_GLOSS, HOURS_GLOSS, SOLAR_TERMS, LUNAR_MONTHS, LUNAR_DAYS, WEEKDAYS, NAYIN,
     MANSIONS, MANSION_FULL, OFFICERS, OFFICER_DAYS, HUANGDAO, GRADES, PENGZU, ACTIVITIES, GODS, HOUR_GODS,
-    FESTIVALS,
+    FESTIVALS, WUXING_HOUSE, YEAR_SPIRITS,
 )
 GLOSSARY: dict[str, str] = {}
 for _layer in _GENERAL_LAYERS:
@@ -367,9 +414,13 @@ KINDS: dict[str, dict[str, str]] = {
     "verdict": VERDICTS,
     "luminary": LUMINARIES,
     "body": BODY,
+    "sound": SOUNDS,
 }
 
 _PARENTHESISED = re.compile(r"^(.+?)\s*[（(]([^（）()]+)[）)]$")
+
+GLOSSARY.update(QIMEN)
+KINDS["qimen"] = {**QIMEN, **QIMEN_YUAN}
 
 
 def gloss(term: str | None, kind: str | None = None) -> str | None:

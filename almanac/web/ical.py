@@ -7,7 +7,7 @@ from icalendar import Calendar, Event
 from almanac.core import api
 from almanac.core.calendar.civil import CST
 from almanac.core.calendar.terms import terms_in_year
-from almanac.core.search import SearchResult, good_hours
+from almanac.core.search import SearchResult, good_hours, qimen_hours
 
 PRODID = "-//almanac//通书择日//ZH"
 _STAMP = datetime(2000, 1, 1, tzinfo=timezone.utc)  # stable output: the content, not the time of export
@@ -46,10 +46,10 @@ def search_calendar(result: SearchResult, *, hours: bool) -> bytes:
         )
         summary = f"宜{result.activity}（{day.rules.grade.name}）"
         uid_base = f"{result.activity}-{day.date.isoformat()}@almanac"
-        if not hours:
+        if not (hours or result.qimen):
             calendar.add_component(_all_day(uid_base, day.date, summary, description))
             continue
-        for hour in good_hours(day):
+        for hour, qimen in qimen_hours(day) if result.qimen else ((h, None) for h in good_hours(day)):
             event = Event()
             start = _hour_start(day.date, hour.start)
             event.add("uid", f"{hour.branch}-{uid_base}")
@@ -57,7 +57,10 @@ def search_calendar(result: SearchResult, *, hours: bool) -> bytes:
             event.add("dtstart", start.astimezone(timezone.utc))
             event.add("dtend", (start + timedelta(hours=2)).astimezone(timezone.utc))
             event.add("summary", f"{summary} {hour.branch}时 {hour.pillar}")
-            event.add("description", description + "\n" + "；".join(hour.reasons))
+            why = "；".join(hour.reasons)
+            if qimen is not None:  # the 奇门 filter: say which palace makes the hour good
+                why += "\n奇门吉：" + "；".join(p["text"] for p in qimen["lucky_palaces"])
+            event.add("description", description + "\n" + why)
             calendar.add_component(event)
     return calendar.to_ical()
 

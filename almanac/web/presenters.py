@@ -171,6 +171,17 @@ def compass_sectors(mountains: list[dict], *, south_up: bool, selected: str | No
     return sectors
 
 
+def qimen_rows(qimen: dict) -> list[list[dict]]:
+    """An hour's 奇门 grid (api: rows south up) with each palace marked: `zhifu`/`zhishi` (the 直符 star
+    or the 直使 door is there) and `lucky` (an 乙丙丁 奇 on the heaven plate meets 开/休/生门 there)."""
+    lucky = {p["number"] for p in qimen["lucky_palaces"]}
+    return [
+        [{**cell, "zhifu": cell["number"] == qimen["zhifu_palace"], "zhishi": cell["number"] == qimen["zhishi_palace"],
+          "lucky": cell["number"] in lucky} for cell in row]
+        for row in qimen["grid"]
+    ]
+
+
 def nine_star_rows(grid: list[list[dict]], *, south_up: bool) -> list[list[dict]]:
     """The 3×3 flying-star grid (the core gives it south up); north up turns it half a circle."""
     if south_up:

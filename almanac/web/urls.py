@@ -8,6 +8,7 @@ urlpatterns = [
     path("<int:year>/<int:month>/", views.month_page, name="month"),
     path("<int:year>/<int:month>/<int:day>/", views.day_page, name="day"),
     path("<int:year>/<int:month>/<int:day>/why/<str:activity>/", views.day_activity, name="day-activity"),
+    path("<int:year>/<int:month>/<int:day>/qimen/<str:branch>/", views.day_qimen, name="day-qimen"),
     path("compass/", views.compass_page, name="compass-now"),
     path("compass/<int:year>/", views.compass_page, name="compass-year"),
     path("compass/<int:year>/<int:month>/", views.compass_page, name="compass"),

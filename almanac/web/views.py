@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from almanac.core import api, personal, search
 from almanac.core.calendar import sun
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
+from almanac.core.calendar.ganzhi import BRANCHES
 from almanac.core.calendar.pillars import solar_month_of_day
 from almanac.core.rules import directions
 from almanac.core.errors import AlmanacInputError, check_month, make_date, parse_date, parse_month
@@ -24,6 +25,7 @@ from almanac.web.presenters import (
     compass_sectors,
     lunar_span,
     nine_star_rows,
+    qimen_rows,
     month_grid,
     sun_view,
     weekday_headers,
@@ -135,6 +137,30 @@ def day_activity(request: HttpRequest, year: int, month: int, day: int, activity
     return _varies_on_htmx(render(request, template, context))
 
 
+def day_qimen(request: HttpRequest, year: int, month: int, day: int, branch: str) -> HttpResponse:
+    """The 奇门 chart of one hour of the day's strip: a page of its own, or the `#chart` fragment for htmx."""
+    try:
+        facts = api.day(make_date(year, month, day))
+    except AlmanacInputError as error:
+        return _error_page(request, error, 404)
+    if len(branch) != 1 or branch not in BRANCHES:
+        return _error_page(request, _("没有「%(name)s」这一时辰；时辰为子、丑、寅……亥。") % {"name": branch}, 404)
+    index = BRANCHES.index(branch)
+    hour = api.hour_dicts(facts)[index]
+    chart = api.hour_chart(facts, index)
+    context = {
+        "facts": facts,
+        "hour": hour,
+        "q": hour["qimen"],
+        "rows": qimen_rows(hour["qimen"]),
+        "rule_source": str(chart.sources[0]),  # the 按's good-hour rule (L1887)
+        "sources": [str(s) for s in chart.sources],
+        "hours": [(h.branch, h.pillar) for h in facts.hours],
+    }
+    template = "almanac/qimen.html#chart" if request.htmx else "almanac/qimen.html"
+    return _varies_on_htmx(render(request, template, context))
+
+
 def api_day(request: HttpRequest, date_text: str) -> JsonResponse:
     try:
         facts = api.day(parse_date(date_text))
@@ -180,9 +206,11 @@ def search_page(request: HttpRequest) -> HttpResponse:
     form = SearchForm(request.GET, member_choices=member_choices)
     status, result, hours, chosen = 200, None, False, None
     if form.is_valid():
-        hours = form.cleaned_data["hours"]
+        qimen = form.cleaned_data["qimen"]
+        hours = form.cleaned_data["hours"] or qimen  # the 奇门 filter is a filter of the listed hours
         result = search.find_days(
-            activity=form.cleaned_data["activity"], start=form.cleaned_data["start"], end=form.cleaned_data["end"]
+            activity=form.cleaned_data["activity"], start=form.cleaned_data["start"], end=form.cleaned_data["end"],
+            qimen=qimen,
         )
         if form.cleaned_data.get("member"):
             members = profile_selectors.search_members_for(request.user, form.cleaned_data["member"])
@@ -192,6 +220,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
     rows = [(item.found, item) for item in chosen.kept] if chosen else [(f, None) for f in (result.results if result else ())]
     context = {
         "form": form, "result": result, "hours": hours, "grade_classes": GRADE_CLASSES, "chosen": chosen, "rows": rows,
+        "qimen_hours": {f.day.date: search.qimen_hours(f.day) for f, _ in rows} if result and result.qimen else {},
     }
     partial = request.htmx and not request.htmx.history_restore_request
     return _varies_on_htmx(
@@ -214,8 +243,9 @@ def _search_from_query(request: HttpRequest):
         end = parse_date(request.GET.get("to", ""))
     except AlmanacInputError as error:
         raise AlmanacInputError(f"from/to: {error}", msgid=error.msgid, **error.params) from None
-    hours = request.GET.get("hours", "") in ("1", "true", "on", "yes")
-    result = search.find_days(activity=request.GET.get("activity", ""), start=start, end=end)
+    qimen = request.GET.get("qimen", "") in ("1", "true", "on", "yes")
+    hours = qimen or request.GET.get("hours", "") in ("1", "true", "on", "yes")
+    result = search.find_days(activity=request.GET.get("activity", ""), start=start, end=end, qimen=qimen)
     member_ids = request.GET.getlist("member")
     chosen = None
     if member_ids:
@@ -299,6 +329,8 @@ def compass_page(request: HttpRequest, year: int | None = None, month: int | Non
         "query_base": _compass_query(south_up=south_up, show_rejected=show_rejected),
         "good_months": directions.good_months(year, sitting) if sitting else None,
         "member_marks": _member_compass_marks(request),
+        "household_houses": _household_house_marks(request, data["wuxing_house"]),
+        "mountain_names": {m["name"] for m in data["mountains"]},
     }
     partial = request.htmx and not request.htmx.history_restore_request and request.GET.get("sit")
     return _varies_on_htmx(render(request, "almanac/compass.html#verdict" if partial else "almanac/compass.html", context))
@@ -309,6 +341,16 @@ def _member_compass_marks(request: HttpRequest) -> list[tuple[str, tuple]]:
     if not request.user.is_authenticated:
         return []
     return [(facts.name, personal.personal_compass(facts)) for _member, facts in profile_selectors.facts_for(request.user)]
+
+
+def _household_house_marks(request: HttpRequest, wuxing_house: dict) -> list[dict]:
+    """五姓修宅 for each of the user's households with a sound (only the user's own: selectors scope by user)."""
+    if not request.user.is_authenticated:
+        return []
+    return [
+        {"pk": h.pk, "name": h.name, "sound": h.surname_sound} | wuxing_house["sounds"][h.surname_sound]
+        for h in profile_selectors.sounding_households_for(request.user)
+    ]
 
 
 def _compass_query(*, south_up: bool, show_rejected: bool) -> str:

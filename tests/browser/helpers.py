@@ -139,3 +139,16 @@ def horizontal_overflow(page: Page) -> dict:
             return {scrollWidth: root.scrollWidth, innerWidth: window.innerWidth, clientWidth: limit, culprits};
         }"""
     )
+
+
+# The day page's hour strip and its 奇门 charts ----------------------------------------------------------
+
+
+def hour_item(page: Page, branch: str) -> Locator:
+    """One 时辰 of the day page's hour strip, found by its branch (子 … 亥)."""
+    return page.locator("ol.hour-strip li.hour", has=page.locator("b", has_text=re.compile(rf"^\s*{branch}时")))
+
+
+def qimen_panel(page: Page) -> Locator:
+    """The place below the strip where an hour's 奇门 chart opens (htmx)."""
+    return page.locator("#qimen-chart")

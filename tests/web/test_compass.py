@@ -103,3 +103,85 @@ def test_every_sitting_mountain_of_every_month_has_a_verdict():
         for mountain in MOUNTAINS:
             verdict = sitting_verdict(2026, month, mountain.name)
             assert verdict["build"] in ("不可", "凶", "小凶", "平", "吉") and verdict["bury"] in ("不可", "凶", "小凶", "平", "吉")
+
+
+# --- 五姓修宅 and 年月神煞 (seed 003 L751–L789, L1679–L1749) ------------------------------------------------------
+
+# Seed 003 table (digest 10.1), 2026 = 丙午 year, solar month 3 = 壬辰: 午 / 辰 for each sound.
+HOUSE_2026_3 = {"宫": (["白虎"], ["大墓"], "不宜"), "商": (["鬼贼"], ["小通"], "宜"), "角": (["小通"], ["害财"], None),
+                "徵": (["大通"], ["小墓"], "不宜"), "羽": (["白虎"], ["大墓"], "不宜")}
+
+
+def test_compass_json_has_the_five_sounds_and_the_surviving_year_spirits(client):
+    data = client.get("/api/compass/2026/3").json()
+    wx = data["wuxing_house"]
+    assert (wx["year_branch"], wx["month_branch"]) == ("午", "辰")
+    assert {s: (e["year"], e["month"], e["month_verdict"]) for s, e in wx["sounds"].items()} == HOUSE_2026_3
+    assert list(wx["sounds"]) == list("宫商角徵羽") and wx["sounds"]["商"]["element"] == "金"
+    assert wx["sounds"]["商"]["source"] == {"seed": "003_50e88f566c4c21ff.txt", "section": "五姓修宅 考原", "line": 775}
+    assert "时宪书" in wx["caveat"] and wx["caveat_source"]["line"] == 787 and wx["month_rule"]["source"]["line"] == 783
+    assert wx["surname_hints"]["张"] == "商" and wx["hint_source"]["line"] == 759
+    year_only = client.get("/api/compass/2026").json()["wuxing_house"]
+    assert year_only["month_branch"] is None and year_only["sounds"]["宫"]["month"] is None
+    ys = data["year_month_spirits"]
+    assert ys["year_stem"] == "丙"
+    assert ys["stem_spirits"]["values"]["官星"] == "癸" and ys["stem_spirits"]["values"]["催官"] is None
+    assert ys["stem_spirits"]["source"]["line"] == 1687 and ys["stem_spirits"]["terms"]["文昌星"] == "食神禄"
+    tiannu = ys["tiannu"]
+    assert (tiannu["trigram"], tiannu["mountains"], tiannu["source"]["line"]) == ("艮", ["丑", "艮", "寅"], 1719)
+    assert (ys["pobai_wugui"]["trigram"], ys["pobai_wugui"]["source"]["line"]) == ("坤", 1731)
+    # 丙年 五虎遁: 寅 庚 … 午 甲 (穿山罗睺) 未 乙 (天禁朱雀)
+    assert ys["dungan"]["values"]["穿山罗睺"] == ["午"] and ys["dungan"]["values"]["天禁朱雀"] == ["未"]
+    assert ys["dungan"]["source"]["line"] == 1723 and "missing" in ys["missing_note"]
+
+
+def test_compass_page_shows_wuxing_house_with_the_caveat_and_the_year_spirits_with_sources(client):
+    body = client.get("/compass/2026/3/").content.decode()
+    house = body[body.index('id="wuxing-title"'):body.index('id="stars-title"')]
+    assert "本年（岁支午）" in house and "本月（月建辰）" in house
+    assert "姑存其旧" in house and "五姓修宅 按 · L787" in house and "五姓修宅 考原 · L775" in house
+    assert "鬼贼" in house and "小通" in house and "L783" in house
+    spirits = body[body.index('id="spirits-title"'):]
+    assert "年干丙" in spirits and "五表已佚" in spirits
+    for line in ("L1687", "L1691", "L1719", "L1731", "L1723"):
+        assert f"· {line}" in spirits, line
+    assert "天帑星" in spirits and "破败五鬼" in spirits and "穿山罗睺" in spirits and "未定" in spirits
+    assert 'href="?sit=%E7%99%B8' in spirits  # 官星 癸 links to its mountain
+
+
+def test_households_with_a_sound_are_marked_on_the_compass_for_their_owner_only(client, django_user_model):
+    from almanac.profiles import services
+
+    owner = django_user_model.objects.create_user("owner", password="x" * 12)
+    services.create_household(owner=owner, name="张家", surname_sound="商")
+    services.create_household(owner=owner, name="无音家")
+    assert "张家" not in client.get("/compass/2026/3/").content.decode()
+    client.force_login(owner)
+    body = client.get("/compass/2026/3/").content.decode()
+    house = body[body.index('id="wuxing-title"'):body.index('id="stars-title"')]
+    assert "张家" in house and "无音家" not in house and "宜修宅" in house
+    assert "本年 <b>" in house
+
+
+def test_cli_compass_json_and_text_have_the_new_keys():
+    run = subprocess.run([sys.executable, "manage.py", "almanac", "compass", "2026", "--month", "3", "--json"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    data = json.loads(run.stdout)
+    assert data["wuxing_house"]["sounds"]["商"]["month_verdict"] == "宜"
+    assert data["year_month_spirits"]["year_stem"] == "丙"
+    text = subprocess.run([sys.executable, "manage.py", "almanac", "compass", "2026", "--month", "3"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120).stdout
+    assert "五姓修宅 (年/月): 宫 白虎/大墓 不宜" in text and "天帑星 艮 破败五鬼 坤" in text
+
+
+def test_new_terms_have_glosses():
+    from almanac.core.data.wuxing_house import CATEGORIES, SOUNDS
+    from almanac.core.data.year_month_spirits import DUNGAN_NAMES, stem_spirits
+    from almanac.web.glossary import gloss
+
+    terms = [*CATEGORIES, *stem_spirits("甲"), *DUNGAN_NAMES.values(), "五姓修宅", "年月神煞", "岁干起例", "天帑星",
+             "破败五鬼", "山家困龙", "不宜"]
+    assert [t for t in terms if not gloss(t)] == []
+    assert [gloss(s, "sound") for s in SOUNDS] == [
+        "Gong (Earth note)", "Shang (Metal note)", "Jue (Wood note)", "Zhi (Fire note)", "Yu (Water note)"]
+    assert gloss("角") == "Horn"  # the mansion, without kind

@@ -53,9 +53,9 @@ GOOD_DOORS = ("开门", "休门", "生门")
 GOOD_HOUR_SOURCE = Source(SEED_XIEJI_APPENDIX, f"{SECTION} 按", 1887)
 LAYOUT_SOURCE = Source(SEED_XIEJI_APPENDIX, f"{SECTION} 按 (飞布之法)", 1919)
 FITTING_SOURCES = (
-    Source(SEED_XIEJI_APPENDIX, f"{SECTION} 按 (正授, 超神)", 1907),
+    Source(SEED_XIEJI_APPENDIX, f"{SECTION} 按 (正授、超神)", 1907),
     Source(SEED_XIEJI_APPENDIX, f"{SECTION} 按 (置闰)", 1911),
-    Source(SEED_XIEJI_APPENDIX, f"{SECTION} 按 (接气, 定气以远近为断)", 1915),
+    Source(SEED_XIEJI_APPENDIX, f"{SECTION} 按 (接气、定气以远近为断)", 1915),
     Source(SEED_XIEJI_APPENDIX, f"{SECTION} 按 (拆补不可从)", 1927),
 )
-FUYIN_SOURCE = Source(SEED_XIEJI_APPENDIX, f"{SECTION} 奇门三元歌 (伏吟, 反吟)", 1807)
+FUYIN_SOURCE = Source(SEED_XIEJI_APPENDIX, f"{SECTION} 奇门三元歌 (伏吟、反吟)", 1807)

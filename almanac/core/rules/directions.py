@@ -49,6 +49,7 @@ from almanac.core.data.mountains import (
     mountain,
 )
 from almanac.core.errors import AlmanacInputError, OutOfRange
+from almanac.core.rules import house_spirits
 from almanac.core.rules.model import BAD, GOOD
 from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_JUAN8, Source
 
@@ -741,9 +742,10 @@ def _stars_entry(stars: dict | None) -> dict | None:
 def compass(year: int, month: int | None = None) -> dict:
     """{"year", "month", "year_ganzhi", "month_ganzhi", "mountains": [{"name", "bearing", "degrees", "palace",
     "gods"}], "palaces": {n: {…, "gods"}}, "nine_stars": {"year", "month": {"center", "grid", …}},
-    "readings": [...], "rejected": [...], "unplaced": [...]} — counted gods go on their mountains (a palace
-    god on its three) and on their palace; other readings, rejected items and gods without a direction
-    this time are listed apart."""
+    "readings": [...], "rejected": [...], "unplaced": [...], "wuxing_house": {…}, "year_month_spirits": {…}}
+    (the last two from house_spirits: 五姓修宅 for the five sounds, the surviving 年月神煞) — counted gods go on
+    their mountains (a palace god on its three) and on their palace; other readings, rejected items and gods
+    without a direction this time are listed apart."""
     check_year(year)
     all_ = placements(year, month)
     kept = [p for p in all_ if not p.rejected and p.god.default]
@@ -771,7 +773,19 @@ def compass(year: int, month: int | None = None) -> dict:
         "readings": [_god_entry(p) for p in all_ if not p.rejected and not p.god.default],
         "rejected": [_god_entry(p) for p in all_ if p.rejected],
         "unplaced": [_god_entry(p) for p in kept if not p.mountains and p.palace is None],
+        "wuxing_house": house_spirits.compass_entry(
+            year_ganzhi(year), month_ganzhi(year, month) if month is not None else None
+        ),
+        "year_month_spirits": house_spirits.year_month_spirits(year_ganzhi(year)),
     }
+
+
+def wuxing_house_year(sound: str, year: int) -> dict:
+    """五姓修宅 for a surname sound in a 立春 year, with its twelve months (寅月 … 丑月): see
+    house_spirits.household_year."""
+    check_year(year)
+    months = [month_ganzhi(year, m) for m in range(1, 13)]
+    return house_spirits.household_year(sound, year, year_ganzhi(year), months)
 
 
 # Gods whose own text exempts burial (“不忌葬”): they weigh on building and repair, not on a grave.

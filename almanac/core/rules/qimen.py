@@ -29,7 +29,8 @@ Decisions (not fixed by the text, documented here and in the report):
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from datetime import datetime
-from functools import cache
+from functools import cache, lru_cache
+from typing import NamedTuple
 
 from almanac.core.calendar.civil import CST, cst_ordinal, utc_seconds
 from almanac.core.calendar.ganzhi import STEMS, GanZhi, ganzhi, ganzhi_from_name
@@ -188,7 +189,12 @@ def _term_day_near(term: int, ordinal: int) -> int:
 
 def block_of(ordinal: int) -> Block:
     """The 15-day 三元 block containing a 奇门 day, labelled with its term and fitting method."""
-    start = _shangyuan_start(ordinal)
+    return _block_starting(_shangyuan_start(ordinal))
+
+
+@lru_cache(maxsize=4096)
+def _block_starting(start: int) -> Block:
+    """block_of for the block whose 上元 符首 is day `start` (cached: 15 days share it)."""
     solstices = _solstices()
     anchor_i = bisect_right(_solstice_blocks(), start) - 1
     if anchor_i < 0 or anchor_i + 1 >= len(solstices):
@@ -196,7 +202,7 @@ def block_of(ordinal: int) -> Block:
     term0, _, block0 = solstices[anchor_i]
     next_term, _, next_block = solstices[anchor_i + 1]
     if (next_block - block0) // 15 not in (12, 13):  # 12 blocks, or 13 with one 置闰
-        raise ValueError(f"元 fitting would skip a term before {TERM_NAMES[next_term]} (day {ordinal})")
+        raise ValueError(f"元 fitting would skip a term before {TERM_NAMES[next_term]} (block from day {start})")
     k = (start - block0) // 15
     if k <= 11:
         term = (term0 + k) % 24
@@ -205,7 +211,7 @@ def block_of(ordinal: int) -> Block:
         return Block(start, term, method)
     if k == 12 and start + 15 == next_block:
         return Block(start, (term0 + 11) % 24, "置闰")
-    raise ValueError(f"元 fitting would skip a term before {TERM_NAMES[next_term]} (day {ordinal})")
+    raise ValueError(f"元 fitting would skip a term before {TERM_NAMES[next_term]} (block from day {start})")
 
 
 def qimen_day(moment: datetime) -> int:
@@ -214,20 +220,50 @@ def qimen_day(moment: datetime) -> int:
     return cst_ordinal(utc_seconds(local)) + (1 if local.hour == 23 else 0)
 
 
+class QimenDay(NamedTuple):
+    """The 遁/局 of one 奇门 day (23:00 of the civil day before to 23:00): all its 12 hours use it."""
+
+    ordinal: int  # the CST civil day whose 00:00–23:00 it covers (its 子 hour began at 23:00 the day before)
+    dun: str
+    ju: int
+    yuan: str
+    method: str
+    term: str
+    block_start: int  # day ordinal of the block's 上元 符首
+
+
+def qimen_day_facts(ordinal: int) -> QimenDay:
+    """The 遁/局/元 of the 奇门 day `ordinal` (what `qimen_chart` uses for every hour of that day)."""
+    block = block_of(ordinal)
+    yuan_i = (ordinal - block.start) // 5
+    term_name = TERM_NAMES[block.term]
+    return QimenDay(ordinal, _dun_of_term(block.term), data.JU_BY_TERM[term_name][yuan_i],
+                    data.YUAN_NAMES[yuan_i], block.method, term_name, block.start)
+
+
+@cache
+def hour_layout(dun: str, ju: int, hour: str) -> QimenChart:
+    """`layout` of a 局 for an hour 干支 name, cached (18 局 × 60 hours = 1080 charts at most)."""
+    return layout(dun, ju, hour)
+
+
+def day_hour_chart(day: QimenDay, hour: GanZhi | str) -> QimenChart:
+    """The full chart (with 元, method, term, the fitting's reason and sources) of an hour of a 奇门 day."""
+    name = hour if isinstance(hour, str) else hour.name
+    chart = hour_layout(day.dun, day.ju, name)
+    return QimenChart(
+        chart.dun, chart.ju, day.yuan, day.method, chart.zhifu, chart.zhishi, chart.palaces,
+        chart.good_hour,
+        (f"{day.term}{day.yuan} ({day.method}) {chart.dun}{chart.ju}局 {name}时",) + chart.reasons,
+        chart.sources + DAY_SOURCES,
+        day.term, chart.hour, chart.zhifu_palace, chart.zhishi_palace,
+    )
+
+
+DAY_SOURCES = (data.FUSHOU_SOURCE,) + data.JU_SOURCES + data.FITTING_SOURCES
+
+
 def qimen_chart(moment: datetime) -> QimenChart:
     """The 奇门三元 chart of the hour containing `moment` (naive = CST)."""
     pillars = pillars_at(moment, late_zi_next_day=True)
-    day = qimen_day(moment)
-    block = block_of(day)
-    yuan_i = (day - block.start) // 5
-    term_name = TERM_NAMES[block.term]
-    ju = data.JU_BY_TERM[term_name][yuan_i]
-    chart = layout(_dun_of_term(block.term), ju, pillars.hour, yuan=data.YUAN_NAMES[yuan_i],
-                   method=block.method, term=term_name)
-    return QimenChart(
-        chart.dun, chart.ju, chart.yuan, chart.method, chart.zhifu, chart.zhishi, chart.palaces,
-        chart.good_hour,
-        (f"{term_name}{chart.yuan} ({block.method}) {chart.dun}{ju}局 {pillars.hour.name}时",) + chart.reasons,
-        chart.sources + (data.FUSHOU_SOURCE,) + data.JU_SOURCES + data.FITTING_SOURCES,
-        term_name, chart.hour, chart.zhifu_palace, chart.zhishi_palace,
-    )
+    return day_hour_chart(qimen_day_facts(qimen_day(moment)), pillars.hour)

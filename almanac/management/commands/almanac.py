@@ -62,6 +62,9 @@ class Command(BaseCommand):
         found.add_argument("end")
         found.add_argument("--member", type=int, action="append", help="a household member's id (repeatable)")
         found.add_argument("--hours", action="store_true", help="also list each day's good hours")
+        found.add_argument("--qimen", action="store_true",
+                           help="list only good hours whose 奇门 chart is a good hour (implies --hours); "
+                                "days left without one are dropped")
         found.add_argument("--json", action="store_true", help="print one JSON object")
 
     def handle(self, *args, **options):
@@ -108,11 +111,30 @@ class Command(BaseCommand):
             self.stdout.write(f"坐{v['sit']}向{v['face']}: 修造 {v['build']} 安葬 {v['bury']}")
             for r in v["reasons"]:
                 self.stdout.write(f"  {r['at']}{r['mountain']} {r['god']} ({r['effect']})")
+        wx, ys = data["wuxing_house"], data["year_month_spirits"]
+        cells = []
+        for sound, entry in wx["sounds"].items():
+            cell = f"{sound} {'、'.join(entry['year'])}"
+            if entry["month"]:
+                cell += f"/{'、'.join(entry['month'])}"
+                cell += f" {entry['month_verdict']}" if entry["month_verdict"] else ""
+            cells.append(cell)
+        house = "  ".join(cells)
+        self.stdout.write(f"五姓修宅 (年{'/月' if month else ''}): {house}")
+        self.stdout.write(f"  {wx['caveat']}")
+        spirits = ys["stem_spirits"]["values"]
+        self.stdout.write(
+            f"年月神煞 (年干{ys['year_stem']}): 天帑星 {ys['tiannu']['trigram']} 破败五鬼 {ys['pobai_wugui']['trigram']} "
+            + " ".join(f"{name} {value or '未定'}" for name, value in spirits.items())
+        )
+        self.stdout.write(f"  {ys['missing_note']}")
 
     def handle_search(self, options):
         result = search.find_days(
-            activity=options["activity"], start=parse_date(options["start"]), end=parse_date(options["end"])
+            activity=options["activity"], start=parse_date(options["start"]), end=parse_date(options["end"]),
+            qimen=options["qimen"],
         )
+        hours = options["hours"] or options["qimen"]
         chosen = None
         if options["member"]:
             from almanac.profiles import selectors  # the ORM, only when a member is asked for
@@ -125,9 +147,9 @@ class Command(BaseCommand):
             result = chosen.result
         if options["json"]:
             data = (
-                personal.personal_result_dict(chosen, hours=options["hours"])
+                personal.personal_result_dict(chosen, hours=hours)
                 if chosen
-                else search.result_dict(result, hours=options["hours"])
+                else search.result_dict(result, hours=hours)
             )
             self.stdout.write(json.dumps(data, ensure_ascii=False))
             return
@@ -137,9 +159,15 @@ class Command(BaseCommand):
             line = f"  {day.date} {day.lunar.text} {day.pillars.day.name} {day.rules.grade.name} 分{found.score} 宜{'、'.join(found.verdict.good)}"
             if found.verdict.bad:
                 line += f" 虽有{'、'.join(found.verdict.bad)}"
-            if options["hours"]:
+            if options["qimen"]:
+                line += " 奇门吉时 " + " ".join(
+                    f"{h.branch}({'；'.join(p['text'] for p in q['lucky_palaces'])})" for h, q in search.qimen_hours(day)
+                )
+            elif options["hours"]:
                 line += " 吉时 " + " ".join(h.branch for h in search.good_hours(day))
             self.stdout.write(line)
+        for found in result.qimen_dropped:
+            self.stdout.write(f"  (无奇门吉时，不列) {found.day.date} {found.day.lunar.text}")
         for found in result.near_misses:
             self.stdout.write(f"  (近) {found.day.date} " + "；".join(r.text for r in found.verdict.reasons))
 

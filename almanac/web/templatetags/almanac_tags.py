@@ -35,3 +35,12 @@ def citation(source: str) -> str:
 @register.filter
 def get_item(mapping, key):
     return mapping.get(key, "") if mapping else ""
+
+
+@register.filter
+def cite_source(source) -> str:
+    """A Source dict {seed, section, line} → '《协纪辨方书》卷三十五 附录 · 五姓修宅 考原 · L775'."""
+    if not source:
+        return ""
+    text = f"{source.get('seed', '')} {source.get('section', '')}"
+    return citation(f"{text} L{source['line']}" if source.get("line") is not None else text)
