@@ -158,9 +158,17 @@ def test_households_with_a_sound_are_marked_on_the_compass_for_their_owner_only(
     assert "张家" not in client.get("/compass/2026/3/").content.decode()
     client.force_login(owner)
     body = client.get("/compass/2026/3/").content.decode()
-    house = body[body.index('id="wuxing-title"'):body.index('id="stars-title"')]
+    house = body[body.index('id="household-houses-title"'):body.index('id="stars-title"')]
     assert "张家" in house and "无音家" not in house and "宜修宅" in house
     assert "本年 <b>" in house
+    # The public parts of the compass are cached for everyone; the owner's households stay out of them.
+    client.logout()
+    for query in ("", "?sit=子", "?orient=north"):
+        anonymous = client.get("/compass/2026/3/" + query).content.decode()
+        assert "张家" not in anonymous and "household-houses-title" not in anonymous
+        client.force_login(owner)
+        assert "张家" in client.get("/compass/2026/3/" + query).content.decode()
+        client.logout()
 
 
 def test_cli_compass_json_and_text_have_the_new_keys():
