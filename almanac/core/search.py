@@ -18,6 +18,7 @@ dropped from `results` (it no longer qualifies: the search asked for a good 奇�
 """
 
 from datetime import date
+from functools import lru_cache
 from typing import NamedTuple
 
 from almanac.core import api
@@ -92,7 +93,16 @@ def find_days(*, activity: str, start: date, end: date, qimen: bool = False) -> 
     """Every day from start to end (inclusive) that is 宜 for the activity, best first; with `qimen`,
     only the days with a 吉 hour whose 奇门 chart is a good hour (the others go to `qimen_dropped`)."""
     chosen = resolve_activity(activity)
-    days = check_range(start, end)
+    check_range(start, end)
+    return _find_days(chosen.name, start, end, qimen)
+
+
+@lru_cache(maxsize=512)
+def _find_days(activity: str, start: date, end: date, qimen: bool) -> SearchResult:
+    """find_days for a checked query; pure, so the common searches (this month onwards, one activity) are
+    answered from memory. A result holds the found days only (a few hundred DayFacts at most)."""
+    chosen = activity_by_name(activity)
+    days = (end - start).days + 1
     found, misses = [], []
     for day in api.days(start, end):
         verdict = next(v for v in day.rules.activities if v.activity is chosen)
