@@ -1,5 +1,6 @@
 """Thin views: parse the request, call almanac.core.api, render HTML or JSON."""
 
+import functools
 from datetime import datetime, timedelta
 
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
@@ -109,7 +110,9 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
             "city": city, "cities": "、".join(c.name for c in sun.CITIES)}, 400)
     except sun.EphemerisUnavailable:
         sun_info = None
-    data = facts.as_dict()
+    # Only the cached fragment reads these: callables, so a cache hit never builds them (the template calls
+    # them; functools.cache makes the many calls one).
+    data = functools.cache(facts.as_dict)
     context = {
         "facts": facts,
         "sun": sun_info,
@@ -118,7 +121,7 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
         "previous": facts.date - timedelta(days=1) if facts.date > FIRST_SUPPORTED else None,
         "next": facts.date + timedelta(days=1) if facts.date < LAST_SUPPORTED else None,
         "grade_class": GRADE_CLASSES[facts.rules.grade.name],
-        "god_rows": god_rows(data),
+        "god_rows": functools.cache(lambda: god_rows(data())),
     }
     return render(request, "almanac/day.html", context)
 
