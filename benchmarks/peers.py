@@ -196,7 +196,10 @@ def ours(repeat):
         for d in ds:  # the 4 years are not contiguous: day by day, as api.days does
             api.day(d)
 
-    clear = api._day_by_ordinal.cache_clear
+    def clear():
+        api._day_by_ordinal.cache_clear()
+        search._find_days.cache_clear()  # the memoised search results too
+
     result = {
         "core_us": _best_per_day(core, days, repeat),
         "full_us": _best_per_day(full, days, repeat, reset=clear),
@@ -298,7 +301,7 @@ def main(argv=None):
     print(f"  full day = facts + 宜/忌 lists + 神煞 (+ 建除, 黄道, 宿, 冲煞, 彭祖 where the library has them) + the hours;"
           f" search = is {ACTIVITY} 宜 on each day of {SEARCH_YEAR}")
     print("  ours: core = pillars.day_pillars + lunar.lunar_date + terms lookup; full = api.day (day cache "
-          "cleared each run); search = search.find_days (day cache cleared)")
+          "cleared each run); search = search.find_days (day and result caches cleared)")
     print("  cnlunar has no facts-only call: its constructor always computes 宜/忌 and 神煞, so its core ≈ its full day")
 
     print(f"\n  agreement with ours over the same days (a check that the work is comparable, not a verdict):")
