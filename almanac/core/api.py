@@ -438,7 +438,10 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
         hours=hours_of_day(ordinal=ordinal, day=day_gz, month_branch=solar_month.branch, year_branch=year.branch),
         xishen=xishen_direction(day_gz.stem),
         festivals=festivals_of(
-            lunar, lunar_date(date.fromordinal(ordinal + 1)), tuple(t.name for t in terms_by_cst_day().get(ordinal, ()))
+            lunar,
+            # Only the 12th month's last day can be 除夕: other days need not compute tomorrow's lunar date.
+            lunar_date(date.fromordinal(ordinal + 1)) if lunar.month == 12 and lunar.day >= 29 else None,
+            tuple(t.name for t in terms_by_cst_day().get(ordinal, ())),
         ),
         qimen=qimen_rules.qimen_day_facts(ordinal),
     )

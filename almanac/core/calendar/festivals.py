@@ -24,12 +24,14 @@ LUNAR_FESTIVALS = {
 TERM_FESTIVALS = ("清明", "冬至")
 
 
-def festivals_of(lunar: LunarDate, tomorrow: LunarDate, term_names: tuple[str, ...]) -> tuple[str, ...]:
-    """Festivals of a day, given its lunar date, the next day's lunar date and its solar terms."""
+def festivals_of(lunar: LunarDate, tomorrow: LunarDate | None, term_names: tuple[str, ...]) -> tuple[str, ...]:
+    """Festivals of a day, given its lunar date, the next day's lunar date and its solar terms.
+
+    `tomorrow` may be None when the day cannot be 除夕 (anything but the 12th month's last days)."""
     found = []
     if not lunar.leap and (name := LUNAR_FESTIVALS.get((lunar.month, lunar.day))):
         found.append(name)
-    if tomorrow.month == 1 and tomorrow.day == 1 and not tomorrow.leap:
+    if tomorrow is not None and tomorrow.month == 1 and tomorrow.day == 1 and not tomorrow.leap:
         found.append("除夕")
     found.extend(name for name in term_names if name in TERM_FESTIVALS)
     return tuple(found)

@@ -53,6 +53,12 @@ def _kinds_and_vetoes() -> tuple[dict[str, str], dict[str, str]]:
     return {g.name: g.kind for g in counted}, {g.name: str(g.source) for g in counted if g.veto}
 
 
+@lru_cache(maxsize=65536)
+def _names_with(names: frozenset[str], extra: tuple[DayGod, ...]) -> frozenset[str]:
+    """One shared set per (static names, extra gods): its hash is computed once, which `_judge`'s key needs."""
+    return names | {g.name for g in extra}
+
+
 def day_rules(
     *,
     ordinal: int,
@@ -69,20 +75,10 @@ def day_rules(
     mansion: str,
     huangdao_good: bool,
 ) -> DayRules:
+    # Positional, in DayContext's field order (the hot path: keywords cost twice as much).
     ctx = DayContext(
-        ordinal=ordinal,
-        month=month,
-        month_branch=month_branch,
-        day=day,
-        officer=(day.branch - month_branch) % 12,
-        lunar_month=lunar_month,
-        lunar_day=lunar_day,
-        year_stem=year_stem,
-        year_branch=year_branch,
-        jie_ordinal=jie_ordinal,
-        previous_jie_ordinal=previous_jie_ordinal,
-        mansion=mansion,
-        lunar_month_length=lunar_month_length,
+        ordinal, month, month_branch, day, (day.branch - month_branch) % 12, lunar_month, lunar_day, year_stem,
+        year_branch, jie_ordinal, previous_jie_ordinal, mansion, lunar_month_length,
     )
     catalogue = god_catalogue()
     static = catalogue.static_gods(month, day)
@@ -91,7 +87,7 @@ def day_rules(
         gods = static.gods + dynamic
         extra = tuple(g for g in dynamic if g.default and not g.rejected)
         counted = static.counted + extra
-        names = static.counted_names | {g.name for g in extra} if extra else static.counted_names
+        names = _names_with(static.counted_names, extra) if extra else static.counted_names
     else:
         gods, counted, names = static.gods, static.counted, static.counted_names
     veto, grade, verdicts = _judge(

@@ -191,6 +191,8 @@ class GodCatalogue:
             raise ValueError(f"no evaluator for Computed matchers: {sorted(missing)}")
         self.by_lunar_day = {day: tuple(found) for day, found in by_lunar_day.items()}
         self.predicates = tuple(predicates)
+        # The 本命 rules hold only for a person (ctx.benming); a plain day skips them.
+        self.impersonal_predicates = tuple((god, p) for god, p in predicates if god.group != "本命")
         self._table: list[StaticGods | None] = [None] * (12 * 60)
 
     def static_gods(self, month: int, day: GanZhi) -> StaticGods:
@@ -204,7 +206,8 @@ class GodCatalogue:
         return found
 
     def dynamic_gods(self, ctx: DayContext) -> tuple[DayGod, ...]:
-        found = [god for god, predicate in self.predicates if predicate(ctx)]
+        predicates = self.predicates if ctx.benming is not None else self.impersonal_predicates
+        found = [god for god, predicate in predicates if predicate(ctx)]
         return self.by_lunar_day.get(ctx.lunar_day, ()) + tuple(found)
 
     def gods_on(self, ctx: DayContext) -> tuple[DayGod, ...]:
