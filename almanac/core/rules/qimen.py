@@ -22,8 +22,8 @@ Decisions (not fixed by the text, documented here and in the report):
   lodges in 坤二 (禽 "寄坤", L1883). When the 旬首 仪 sits in 中五 the 直符 is 天禽 and the 直使 is 死门
   (坤's door). The eight doors then turn clockwise round the 后天 ring "不论阴阳".
 - `good_hour` is the 按's rule (L1887): some palace has 乙/丙/丁 on the heaven plate with 开/休/生 门.
-  伏吟/反吟 of the 直符 (verse, L1807–L1811) is only reported in `reasons`: the text's own chart A
-  (乙丑时, 天蓬 on 离九 = 反吟 by the verse) is still called 兑方吉, so it does not veto the rule.
+  伏吟/反吟 of the 直符 and of the doors (verse, L1807–L1811) are only reported in `reasons`: the text's own
+  chart A (乙丑时, 天蓬 on 离九 = 反吟 by the verse) is still called 兑方吉, so it does not veto the rule.
 """
 
 from bisect import bisect_left, bisect_right
@@ -133,8 +133,13 @@ def layout(dun: str, ju: int, hour: GanZhi | str, *, yuan: str = "", method: str
         reasons.append(f"伏吟: 直符{zhifu}在本宫 (歌云伏吟为最凶)")
     elif p0 != 5 and target == 10 - p0:
         reasons.append(f"反吟: 直符{zhifu}加对宫 (歌云反吟; 按之择时法不以此为断)")
-    if landing == (2 if p0 == 5 else p0) and hour.index % 10 == 0:
+    # "八门返复皆如此，生在生门死在死" (L1811): the doors turn as one wheel, so when the 直使 is home (at any hour,
+    # e.g. the 癸 hour nine steps on, or a landing on 中五 lodged in 坤二) every door is; opposite likewise.
+    door_home = 2 if p0 == 5 else p0
+    if landing == door_home:
         reasons.append(f"门伏吟: 直使{zhishi}在本宫")
+    elif landing == 10 - door_home:
+        reasons.append(f"门反吟: 直使{zhishi}加对宫")
     sources = (data.GOOD_HOUR_SOURCE, data.EARTH_SOURCE, data.HOME_SOURCE, data.LAYOUT_SOURCE, data.FUYIN_SOURCE)
     return QimenChart(dun, ju, yuan, method, zhifu, zhishi, palaces, good, tuple(reasons), sources,
                       term, hour.name, target, landing)
