@@ -370,7 +370,7 @@ YEAR_SPIRITS = {
     "官星": "Official Star", "催官": "Hastening Official", "干鬼": "Stem Ghost", "羊刃": "Goat Blade",
     "飞刃": "Flying Blade", "天禄星": "Heavenly Emolument Star", "天禄星本宫卦": "Heavenly Emolument Star's trigram",
     "文昌星": "Literary Star", "魁名星": "Top Rank Star", "天财星": "Heavenly Wealth Star",
-    "文魁星": "Literary Chief Star", "天帑星": "Heavenly Treasury Star", "破败五鬼": "Ruin Five Ghosts",
+    "文魁星": "Literary Chief Star", "天帑星": "Heavenly Treasury Star", "破败五鬼": "Ruin Five Ghosts", "金乌": "Golden Crow (the year branch's six-harmony partner)", "玉兔": "Jade Hare (opposite the Golden Crow)",
     "穿山罗睺": "Mountain-Piercing Rahu", "天禁朱雀": "Heavenly Ban Vermilion Bird", "山家困龙": "Trapped Dragon",
     "独火": "Lone Fire", "都天": "Dutian (Capital of Heaven)", "金神": "Metal Spirit", "水德": "Water Virtue",
     "正官": "Direct Officer", "偏官": "Indirect Officer", "阳刃": "Yang Blade", "干禄": "Stem Emolument",

@@ -203,3 +203,17 @@ def test_dungan_names_for_whole_years_L1723():
                                        "都天": ("午", "未"), "金神": ("申", "酉"), "水德": ("戌", "亥")}
     assert ys.DUNGAN_NAMES == {"甲": "穿山罗睺", "乙": "天禁朱雀", "丙": "独火", "丁": "独火", "戊": "都天",
                                "己": "都天", "庚": "金神", "辛": "金神", "壬": "水德", "癸": "水德"}
+
+
+def test_jinwu_is_the_year_branchs_liuhe_and_yutu_its_opposite_L1703_L1711():
+    """"岁支六合…专以六合名金乌" (L1703); "玉兔对金乌" (L1711). 六合: 子丑 寅亥 卯戌 辰酉 巳申 午未."""
+    from almanac.core.data import year_month_spirits as ys
+
+    liuhe = {"子": "丑", "丑": "子", "寅": "亥", "亥": "寅", "卯": "戌", "戌": "卯",
+             "辰": "酉", "酉": "辰", "巳": "申", "申": "巳", "午": "未", "未": "午"}
+    opposite = dict(zip("子丑寅卯辰巳午未申酉戌亥", "午未申酉戌亥子丑寅卯辰巳"))
+    for branch, partner in liuhe.items():
+        assert ys.jinwu(branch) == partner
+        assert ys.yutu(branch) == opposite[partner]
+    assert (ys.jinwu("丙午"), ys.yutu("丙午")) == ("未", "丑")
+    assert ys.JINWU_SOURCE.line == 1703 and ys.YUTU_SOURCE.line == 1711

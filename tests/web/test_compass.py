@@ -193,3 +193,13 @@ def test_new_terms_have_glosses():
     assert [gloss(s, "sound") for s in SOUNDS] == [
         "Gong (Earth note)", "Shang (Metal note)", "Jue (Wood note)", "Zhi (Fire note)", "Yu (Water note)"]
     assert gloss("角") == "Horn"  # the mansion, without kind
+
+
+def test_jinwu_and_yutu_on_the_compass_and_in_its_json(client):
+    data = json.loads(client.get("/api/compass/2026").content)
+    spirits = data["year_month_spirits"]
+    assert spirits["jinwu"]["branch"] == "未" and spirits["jinwu"]["source"]["line"] == 1703
+    assert spirits["yutu"]["branch"] == "丑" and spirits["yutu"]["source"]["line"] == 1711
+    page = client.get("/compass/2026/").content.decode()
+    section = page[page.index('id="spirits-title"'):]
+    assert "金乌" in section and "玉兔" in section and "L1703" in section and "L1711" in section

@@ -9,6 +9,9 @@ what the surviving text defines:
   terms (inference). 催官 ("正官六合") and the 六合 of 文魁 ("伤官与其六合") are left undetermined: a stem
   has a 五合, not a 六合, and the text does not say which branch is meant.
 - 天帑星 (L1719, as printed) and its 冲 破败五鬼 ("破败五鬼即其冲也", L1731).
+- 金乌, the year branch's 六合 (L1703), and 玉兔 opposite it (L1711), from the 按 of the 岁厌 table; the rest
+  of that table (岁厌, 太阳升殿, 太阴守殿 …) needs the 岁厌's starting branch, which the surviving text does
+  not give.
 - The 五虎遁 stems placed on the twelve branches (甲 穿山罗睺, 乙 天禁朱雀, 丙丁 独火, 戊己 都天, 庚辛 金神,
   壬癸 水德, L1723); 山家困龙 ("甲乙之间") is not computed (which mountain lies "between" is not stated).
 The 台本 uses none of these except 干禄 (L1687–L1691) — they are shown "以见此编非阙略也".
@@ -25,6 +28,8 @@ STEM_SPIRITS_SOURCE = Source(SEED_XIEJI_APPENDIX, f"{SECTION} 岁干起例", 168
 TIANNU_SOURCE = Source(SEED_XIEJI_APPENDIX, f"{SECTION} 天帑星", 1719)
 POBAI_SOURCE = Source(SEED_XIEJI_APPENDIX, f"{SECTION} 纳甲遁干起例", 1731)
 DUNGAN_SOURCE = Source(SEED_XIEJI_APPENDIX, f"{SECTION} 遁干", 1723)
+JINWU_SOURCE = Source(SEED_XIEJI_APPENDIX, f"{SECTION} 岁厌起例 按", 1703)
+YUTU_SOURCE = Source(SEED_XIEJI_APPENDIX, f"{SECTION} 岁厌起例 按", 1711)
 
 # 天帑星, as printed (L1719): 甲乾 乙坤 丙艮 丁兑 戊坎 己离 庚震 辛巽 壬乾 癸坤.
 TIANNU_ROW = "乾坤艮兑坎离震巽乾坤"
@@ -88,3 +93,14 @@ def dungan_spirits(year_stem: "int | str") -> dict[str, tuple[str, ...]]:
         stem = STEMS[(yin_stem + (b - 2) % 12) % 10]  # 寅 first, 子丑 last
         out.setdefault(DUNGAN_NAMES[stem], []).append(BRANCHES[b])
     return {k: tuple(v) for k, v in out.items()}
+
+
+def jinwu(year_branch: "int | str") -> str:
+    """金乌: the year branch's 六合 ("岁支六合…专以六合名金乌", L1703). 六合: 子丑 寅亥 卯戌 辰酉 巳申 午未."""
+    b = BRANCHES.index(year_branch[-1]) if isinstance(year_branch, str) else year_branch % 12
+    return BRANCHES[(1 - b) % 12]
+
+
+def yutu(year_branch: "int | str") -> str:
+    """玉兔: opposite 金乌 ("玉兔对金乌", L1711)."""
+    return BRANCHES[(BRANCHES.index(jinwu(year_branch)) + 6) % 12]

@@ -172,6 +172,8 @@ def year_month_spirits(year_pillar: GanZhi) -> dict:
         "stem_spirits": stem_spirits(year_pillar),
         "tiannu": _trigram(ys.tiannu(stem), ys.TIANNU_SOURCE) | {"note": TIANNU_NOTE},
         "pobai_wugui": _trigram(ys.pobai_wugui(stem), ys.POBAI_SOURCE),
+        "jinwu": {"branch": ys.jinwu(year_pillar.branch), "source": ys.JINWU_SOURCE.as_dict()},
+        "yutu": {"branch": ys.yutu(year_pillar.branch), "source": ys.YUTU_SOURCE.as_dict()},
         "dungan": {
             "values": {name: list(dungan[name]) for name in DUNGAN_ORDER if name in dungan},
             "undetermined": ["山家困龙"],
