@@ -147,10 +147,46 @@ def matches_dynamic(match, ctx: DayContext) -> bool:
     return matches_static(match, ctx.month, ctx.day)
 
 
+# Which DayContext values each per-day rule reads, for `GodCatalogue.dynamic_gods`: the rules of a group
+# are evaluated once per distinct key and remembered. A rule not listed here is evaluated every day (always
+# correct, only slower); `dynamic_gods_reference` evaluates them all plainly and a test compares the two.
+#   year:  the day pillar with the year's stem and branch
+#   month: the day pillar with the solar month and the 宿
+#   lunar: the day pillar with the lunar month, day and month length
+GROUP_KEYS: dict[str, Callable[[DayContext], tuple]] = {
+    "year": lambda ctx: (ctx.day.index, ctx.year_stem, ctx.year_branch),
+    "month": lambda ctx: (ctx.day.index, ctx.month, ctx.mansion),
+    "lunar": lambda ctx: (ctx.day.index, ctx.lunar_month, ctx.lunar_day, ctx.lunar_month_length),
+}
+EVALUATOR_GROUP = {
+    "suide_day": "year", "suidehe_day": "year", "suipo": "year",
+    "bang_sifei": "month", "tiande_siwei_branch": "month", "mansion_by_season": "month",
+    "changxing": "lunar", "duanxing": "lunar", "duanxing_kaoyuan": "lunar", "luotian_datui_day": "lunar",
+    "zhoutang_husband": "lunar", "zhoutang_wife": "lunar", "menguang": "lunar",
+}
+
+
+def predicate_group(match) -> str | None:
+    """The GROUP_KEYS group of a per-day matcher, or None for one that must be evaluated every day."""
+    if isinstance(match, YearStemPillar):
+        return "year"
+    if isinstance(match, Computed):
+        return EVALUATOR_GROUP.get(match.evaluator.partition(":")[0])
+    return None
+
+
 def dynamic_predicate(match) -> Callable[[DayContext], bool]:
     """Compile a per-day matcher once into a small function (the hot path avoids isinstance chains)."""
     if isinstance(match, DaysAfterJie):
-        return lambda ctx: matches_dynamic(match, ctx)
+        offsets = match.offsets
+
+        def after_jie(ctx: DayContext) -> bool:  # as matches_dynamic, without its isinstance chain
+            return (
+                ctx.ordinal == ctx.jie_ordinal + offsets[ctx.month - 1]
+                or ctx.ordinal == ctx.previous_jie_ordinal + offsets[(ctx.month - 2) % 12]
+            )
+
+        return after_jie
     if isinstance(match, YearStemPillar):
         return lambda ctx: ctx.day.name == match.values[ctx.year_stem]
     if isinstance(match, Computed):
@@ -193,6 +229,14 @@ class GodCatalogue:
         self.predicates = tuple(predicates)
         # The 本命 rules hold only for a person (ctx.benming); a plain day skips them.
         self.impersonal_predicates = tuple((god, p) for god, p in predicates if god.group != "本命")
+        # Plain days: the grouped rules are answered from per-key memos (GROUP_KEYS), the rest evaluated.
+        grouped: dict[str, list[tuple[int, Callable]]] = {}
+        self._every_day: list[tuple[int, Callable]] = []
+        for i, (god, predicate) in enumerate(self.impersonal_predicates):
+            group = predicate_group(god.match)
+            (grouped.setdefault(group, []) if group else self._every_day).append((i, predicate))
+        self._groups = tuple((GROUP_KEYS[name], tuple(members), {}) for name, members in grouped.items())
+        self._gods_of_hits: dict[tuple[int, ...], tuple[DayGod, ...]] = {}
         self._table: list[StaticGods | None] = [None] * (12 * 60)
 
     def static_gods(self, month: int, day: GanZhi) -> StaticGods:
@@ -206,6 +250,25 @@ class GodCatalogue:
         return found
 
     def dynamic_gods(self, ctx: DayContext) -> tuple[DayGod, ...]:
+        """The per-day gods (lunar-day gods first, then the rules in catalogue order), as
+        `dynamic_gods_reference` finds them, with the grouped rules answered from their memos."""
+        if ctx.benming is not None:
+            return self.dynamic_gods_reference(ctx)
+        hits: tuple[int, ...] = ()
+        for key_of, members, memo in self._groups:
+            key = key_of(ctx)
+            found = memo.get(key)
+            if found is None:
+                found = memo[key] = tuple(i for i, predicate in members if predicate(ctx))
+            hits += found
+        hits += tuple(i for i, predicate in self._every_day if predicate(ctx))
+        gods = self._gods_of_hits.get(hits)
+        if gods is None:
+            gods = self._gods_of_hits[hits] = tuple(self.impersonal_predicates[i][0] for i in sorted(hits))
+        return self.by_lunar_day.get(ctx.lunar_day, ()) + gods
+
+    def dynamic_gods_reference(self, ctx: DayContext) -> tuple[DayGod, ...]:
+        """Every per-day rule evaluated plainly (the definition `dynamic_gods` must agree with)."""
         predicates = self.predicates if ctx.benming is not None else self.impersonal_predicates
         found = [god for god, predicate in predicates if predicate(ctx)]
         return self.by_lunar_day.get(ctx.lunar_day, ()) + tuple(found)
