@@ -407,6 +407,7 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
     huangdao = day_basics.huangdao(day_gz.branch, solar_month.branch)
     mansion = day_basics.mansion_index(ordinal)
     year = solar_month.year_ganzhi
+    terms = terms_by_cst_day().get(ordinal, ())
     rules = day_rules(
         ordinal=ordinal,
         month=solar_month.number,
@@ -427,7 +428,7 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
         lunar=lunar,
         pillars=Pillars(solar_month.year_ganzhi, solar_month.ganzhi, day_gz),
         solar_month=solar_month,
-        solar_terms=terms_by_cst_day().get(ordinal, ()),
+        solar_terms=terms,
         month_switch=None if switch is None else MonthSwitch(switch[1].opened_by, *switch),
         jianchu=day_basics.jianchu(day_gz.branch, solar_month.branch),
         huangdao=huangdao,
@@ -441,7 +442,7 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
             lunar,
             # Only the 12th month's last day can be 除夕: other days need not compute tomorrow's lunar date.
             lunar_date(date.fromordinal(ordinal + 1)) if lunar.month == 12 and lunar.day >= 29 else None,
-            tuple(t.name for t in terms_by_cst_day().get(ordinal, ())),
+            tuple(t.name for t in terms) if terms else (),
         ),
         qimen=qimen_rules.qimen_day_facts(ordinal),
     )
