@@ -15,7 +15,14 @@ from almanac.core.calendar.ganzhi import BRANCHES, NAYIN_SOURCE, STEMS, GanZhi, 
 from almanac.core.data import appendix_days as appendix
 from almanac.core.calendar.festivals import festivals_of
 from almanac.core.calendar.lunar import LunarDate, lunar_date
-from almanac.core.calendar.pillars import Pillars, SolarMonth, day_ganzhi, month_switch_on, solar_month_of_day
+from almanac.core.calendar.pillars import (
+    Pillars,
+    SolarMonth,
+    day_ganzhi,
+    month_switch_on,
+    solar_month_context,
+    solar_month_of_day,
+)
 from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
 from almanac.core.data import day_basics as basics_table
 from almanac.core.errors import check_month, check_supported
@@ -23,7 +30,7 @@ from almanac.core.rules import day_basics
 from almanac.core.rules import qimen as qimen_rules
 from almanac.core.data import qimen as qimen_data
 from almanac.core.rules.catalogue import god_scope
-from almanac.core.rules.day_almanac import DayRules, day_rules
+from almanac.core.rules.day_almanac import DayRules, day_rules_of
 from almanac.core.rules.hours import HourFacts, hours_of_day, xishen_direction
 from almanac.core.rules.model import DayGod
 from almanac.core.rules.day_basics import Clash, HuangdaoGod
@@ -399,52 +406,42 @@ _BASIC_SOURCES = {
 
 @lru_cache(maxsize=8192)
 def _day_by_ordinal(ordinal: int) -> DayFacts:
-    solar_month = solar_month_of_day(ordinal)
+    # The hot path of every page and of `almanac days`: positional calls, each lookup done once.
+    solar_month, switch, previous_jie = solar_month_context(ordinal)
     day_gz = day_ganzhi(ordinal)
-    switch = month_switch_on(ordinal)
     day_date = date.fromordinal(ordinal)
     lunar = lunar_date(day_date)
     huangdao = day_basics.huangdao(day_gz.branch, solar_month.branch)
     mansion = day_basics.mansion_index(ordinal)
     year = solar_month.year_ganzhi
     terms = terms_by_cst_day().get(ordinal, ())
-    rules = day_rules(
-        ordinal=ordinal,
-        month=solar_month.number,
-        month_branch=solar_month.branch,
-        day=day_gz,
-        lunar_month=lunar.month,
-        lunar_day=lunar.day,
-        lunar_month_length=lunar.month_length,
-        year_stem=year.stem,
-        year_branch=year.branch,
-        jie_ordinal=solar_month.opened_by.cst_ordinal,
-        previous_jie_ordinal=solar_month_of_day(solar_month.opened_by.cst_ordinal - 1).opened_by.cst_ordinal,
-        mansion=basics_table.MANSIONS[mansion],
-        huangdao_good=huangdao.kind == "黄道",
+    rules = day_rules_of(
+        ordinal, solar_month.number, solar_month.branch, day_gz, lunar.month, lunar.day, year.stem, year.branch,
+        solar_month.opened_by.cst_ordinal, previous_jie, lunar.month_length, basics_table.MANSIONS[mansion],
+        huangdao.kind == "黄道",
     )
     return DayFacts(
-        date=day_date,
-        lunar=lunar,
-        pillars=Pillars(solar_month.year_ganzhi, solar_month.ganzhi, day_gz),
-        solar_month=solar_month,
-        solar_terms=terms,
-        month_switch=None if switch is None else MonthSwitch(switch[1].opened_by, *switch),
-        jianchu=day_basics.jianchu(day_gz.branch, solar_month.branch),
-        huangdao=huangdao,
-        mansion=mansion,
-        clash=day_basics.clash(day_gz.branch),
-        pengzu=day_basics.pengzu(day_gz),
-        rules=rules,
-        hours=hours_of_day(ordinal=ordinal, day=day_gz, month_branch=solar_month.branch, year_branch=year.branch),
-        xishen=xishen_direction(day_gz.stem),
-        festivals=festivals_of(
+        day_date,
+        lunar,
+        Pillars(year, solar_month.ganzhi, day_gz),
+        solar_month,
+        terms,
+        None if switch is None else MonthSwitch(switch[1].opened_by, *switch),
+        day_basics.jianchu(day_gz.branch, solar_month.branch),
+        huangdao,
+        mansion,
+        day_basics.clash(day_gz.branch),
+        day_basics.pengzu(day_gz),
+        rules,
+        hours_of_day(ordinal=ordinal, day=day_gz, month_branch=solar_month.branch, year_branch=year.branch),
+        xishen_direction(day_gz.stem),
+        festivals_of(
             lunar,
             # Only the 12th month's last day can be 除夕: other days need not compute tomorrow's lunar date.
             lunar_date(date.fromordinal(ordinal + 1)) if lunar.month == 12 and lunar.day >= 29 else None,
             tuple(t.name for t in terms) if terms else (),
         ),
-        qimen=qimen_rules.qimen_day_facts(ordinal),
+        qimen_rules.qimen_day_facts(ordinal),
     )
 
 

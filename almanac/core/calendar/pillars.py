@@ -80,6 +80,15 @@ def month_switch_on(ordinal: int) -> tuple[SolarMonth, SolarMonth] | None:
     return (months[i - 1], months[i]) if days[i] == ordinal and i > 0 else None
 
 
+def solar_month_context(ordinal: int) -> tuple[SolarMonth, tuple[SolarMonth, SolarMonth] | None, int]:
+    """(solar_month_of_day, month_switch_on, the CST day of the previous month's 节) in one lookup."""
+    days, months = _solar_months()
+    i = solar_month_index(ordinal)
+    if i == 0:
+        raise ValueError(f"{date.fromordinal(ordinal)} is in the astronomical table's first month")
+    return months[i], ((months[i - 1], months[i]) if days[i] == ordinal else None), days[i - 1]
+
+
 class Pillars(NamedTuple):
     """A NamedTuple rather than a frozen dataclass: built once per day on the hot path, and ~5× cheaper."""
 

@@ -239,11 +239,17 @@ class QimenDay(NamedTuple):
 
 def qimen_day_facts(ordinal: int) -> QimenDay:
     """The 遁/局/元 of the 奇门 day `ordinal` (what `qimen_chart` uses for every hour of that day)."""
-    block = block_of(ordinal)
-    yuan_i = (ordinal - block.start) // 5
+    start = _shangyuan_start(ordinal)
+    return QimenDay(ordinal, *_yuan_facts(start, (ordinal - start) // 5))
+
+
+@lru_cache(maxsize=4096)
+def _yuan_facts(start: int, yuan_i: int) -> tuple[str, int, str, str, str, int]:
+    """(dun, ju, yuan, method, term, block start) of one 元 (five days) of the block starting on day `start`."""
+    block = _block_starting(start)
     term_name = TERM_NAMES[block.term]
-    return QimenDay(ordinal, _dun_of_term(block.term), data.JU_BY_TERM[term_name][yuan_i],
-                    data.YUAN_NAMES[yuan_i], block.method, term_name, block.start)
+    return (_dun_of_term(block.term), data.JU_BY_TERM[term_name][yuan_i], data.YUAN_NAMES[yuan_i], block.method,
+            term_name, block.start)
 
 
 @cache
