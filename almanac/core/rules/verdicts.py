@@ -42,6 +42,8 @@ GRADES = ("大凶", "凶", "平", "吉", "上吉")
 STRENGTHS = ("旺", "相", "休", "囚", "死")
 
 VETO_SOURCE = Source(SEED_XIEJI_SUMMARY, "用日法", 517)
+# The 用日法 lines the reasons cite, formatted once (they are in every day's reasons).
+_USE_DAY = {line: str(Source(SEED_XIEJI_SUMMARY, "用日法", line)) for line in (511, 513, 517, 519, 521, 523, 525)}
 TOP_DE = frozenset({"天德", "月德", "岁德"})
 SECOND_DE = frozenset({"天德合", "月德合", "岁德合", "天恩", "天赦"})
 HEAVY_GOOD = frozenset({"天德", "月德", "天德合", "月德合", "天赦", "天愿"})
@@ -99,51 +101,64 @@ def vetoes(w: DayWeighing) -> tuple[Reason, ...]:
     reasons = []
     names = w.names
     if clashes(w.day_branch, w.month_branch):
-        reasons.append(Reason("破日：月建所冲之日，“破日最凶，必不可犯”", str(Source(SEED_XIEJI_SUMMARY, "用日法", 525))))
+        reasons.append(Reason("破日：月建所冲之日，“破日最凶，必不可犯”", _USE_DAY[525]))
     for name in sorted(names & w.veto_sources.keys()):
         reasons.append(Reason(f"{name}：阴阳不足之辰，百事不宜", w.veto_sources[name]))
     if clashes(w.day_branch, w.year_branch):
-        reasons.append(Reason("日冲太岁：“日冲岁亦大凶”", str(VETO_SOURCE)))
+        reasons.append(Reason("日冲太岁：“日冲岁亦大凶”", _USE_DAY[517]))
     if "四废" in names:
-        reasons.append(Reason("正四废：“支干俱无气也”，大凶", str(Source(SEED_XIEJI_SUMMARY, "用日法", 519))))
+        reasons.append(Reason("正四废：“支干俱无气也”，大凶", _USE_DAY[519]))
     if "四废荒芜相兼" in names:
-        reasons.append(Reason("四废荒芜相兼：“尤凶”", str(Source(SEED_XIEJI_SUMMARY, "用日法", 523))))
+        reasons.append(Reason("四废荒芜相兼：“尤凶”", _USE_DAY[523]))
     return tuple(reasons)
+
+
+_KIND_SETS: dict[int, tuple[dict, frozenset[str], frozenset[str]]] = {}
+
+
+def _kind_sets(kinds: dict[str, str]) -> tuple[frozenset[str], frozenset[str]]:
+    """The 吉 and the 凶 names of a kinds table (the same table object on every day: kept by identity)."""
+    found = _KIND_SETS.get(id(kinds))
+    if found is None or found[0] is not kinds:
+        found = (kinds, frozenset(n for n, k in kinds.items() if k == GOOD), frozenset(n for n, k in kinds.items() if k == BAD))
+        _KIND_SETS[id(kinds)] = found
+    return found[1], found[2]
 
 
 def grade_day(w: DayWeighing, veto: tuple[Reason, ...]) -> Grade:
     if veto:
         return Grade("大凶", veto)
     names = w.names
-    good = sum(1 for name in names if w.kinds.get(name) == GOOD)
-    bad = sum(1 for name in names if w.kinds.get(name) == BAD)
+    good_names, bad_names = _kind_sets(w.kinds)
+    good = len(names & good_names)
+    bad = len(names & bad_names)
     ruling = ruling_element(w.month, w.in_tuwang)
     stem_strength = strength(STEM_ELEMENT[w.day_stem], ruling)
-    strength_source = str(Source(SEED_XIEJI_SUMMARY, "用日法", 511))
+    strength_source = _USE_DAY[511]
     strength_reason = Reason(f"日干{STEM_ELEMENT[w.day_stem]}于月令{ruling}为{stem_strength}", strength_source)
-    counts = Reason(f"吉神{good}，凶神{bad}", str(Source(SEED_XIEJI_SUMMARY, "用日法", 525)))
+    counts = Reason(f"吉神{good}，凶神{bad}", _USE_DAY[525])
 
     if stem_strength in ("囚", "死") and not names & {"天德", "月德"}:
         return Grade("凶", (strength_reason, Reason("“克月令者囚，受克于月令者死，皆凶”", strength_source), counts))
     if "荒芜" in names:
-        return Grade("凶", (Reason("荒芜：“次凶… 休囚失令之日”", str(Source(SEED_XIEJI_SUMMARY, "用日法", 521))), counts))
+        return Grade("凶", (Reason("荒芜：“次凶… 休囚失令之日”", _USE_DAY[521]), counts))
     if "傍四废" in names and good <= bad:
-        return Grade("凶", (Reason("傍四废：“亦凶… 吉多可用”，而吉不多", str(Source(SEED_XIEJI_SUMMARY, "用日法", 519))), counts))
+        return Grade("凶", (Reason("傍四废：“亦凶… 吉多可用”，而吉不多", _USE_DAY[519]), counts))
 
     top = []
     if stem_strength in ("旺", "相"):
         top.append(strength_reason)
     if w.day_branch % 4 == w.month_branch % 4 and w.day_branch != w.month_branch:
-        top.append(Reason("日支与月建三合", str(Source(SEED_XIEJI_SUMMARY, "用日法", 513))))
+        top.append(Reason("日支与月建三合", _USE_DAY[513]))
     for name in sorted(names & TOP_DE):
-        top.append(Reason(f"{name}日", str(Source(SEED_XIEJI_SUMMARY, "用日法", 513))))
+        top.append(Reason(f"{name}日", _USE_DAY[513]))
     if top and good >= bad:
         return Grade("上吉", (*top, counts))
-    second = [Reason(f"{n}日：次吉", str(Source(SEED_XIEJI_SUMMARY, "用日法", 513))) for n in sorted(names & SECOND_DE)]
+    second = [Reason(f"{n}日：次吉", _USE_DAY[513]) for n in sorted(names & SECOND_DE)]
     if second:
         return Grade("吉", (*second, counts))
     if w.huangdao_good and good > bad:
-        return Grade("吉", (Reason("黄道日，吉神多于凶神", str(Source(SEED_XIEJI_SUMMARY, "用日法", 525))), counts))
+        return Grade("吉", (Reason("黄道日，吉神多于凶神", _USE_DAY[525]), counts))
     reasons = [strength_reason, counts]
     if stem_strength == "休":
         reasons.insert(1, Reason("“日生月者休，亦不会吉”", strength_source))
@@ -151,8 +166,20 @@ def grade_day(w: DayWeighing, veto: tuple[Reason, ...]) -> Grade:
 
 
 def activity_verdict(activity: Activity, present: frozenset[str], veto: tuple[Reason, ...]) -> ActivityVerdict:
-    good = tuple(name for name in activity.good if name in present)
-    bad = tuple(name for name in activity.bad if name in present)
+    # Only the present gods that the activity's lists name matter: a few at most, and the same few recur on
+    # many days, so the verdict is remembered per (activity, those gods, vetoes).
+    return _verdict_of_hits(activity, present & _named_by(activity), veto)
+
+
+@lru_cache(maxsize=None)
+def _named_by(activity: Activity) -> frozenset[str]:
+    return frozenset(activity.good) | frozenset(activity.bad)
+
+
+@lru_cache(maxsize=65536)
+def _verdict_of_hits(activity: Activity, hits: frozenset[str], veto: tuple[Reason, ...]) -> ActivityVerdict:
+    good = tuple(name for name in activity.good if name in hits)  # in the order the seed lists them
+    bad = tuple(name for name in activity.bad if name in hits)
     return _weigh_activity(activity, good, bad, veto)
 
 
