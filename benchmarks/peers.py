@@ -40,14 +40,19 @@ def _dates(years):
 
 
 def _best_per_day(run, days, repeat, reset=None):
-    best = float("inf")
+    return _first_and_best_per_day(run, days, repeat, reset)[1]
+
+
+def _first_and_best_per_day(run, days, repeat, reset=None):
+    """(the first pass, the best pass) in µs per day: the first shows what a library's own caches do not yet hold."""
+    times = []
     for _ in range(repeat):
         if reset:
             reset()
         started = time.perf_counter()
         run(days)
-        best = min(best, time.perf_counter() - started)
-    return best / len(days) * 1e6
+        times.append(time.perf_counter() - started)
+    return times[0] / len(days) * 1e6, min(times) / len(days) * 1e6
 
 
 def _best_ms(run, repeat, reset=None):
@@ -161,7 +166,7 @@ def worker(repeat):
             core, full, search, sample, how = make(repeat)
             core(days[:5]), full(days[:5])  # import and first-call costs outside the timing
             result["core_us"] = _best_per_day(core, days, repeat)
-            result["full_us"] = _best_per_day(full, days, repeat)
+            result["full_first_us"], result["full_us"] = _first_and_best_per_day(full, days, repeat)
             result["full_nohours_us"] = _best_per_day(lambda ds: full(ds, hours=False), days, repeat)
             result["search_ms"], hits = _best_ms(search, repeat)
             result["search_hits"] = hits
@@ -200,10 +205,9 @@ def ours(repeat):
         api._day_by_ordinal.cache_clear()
         search._find_days.cache_clear()  # the memoised search results too
 
-    result = {
-        "core_us": _best_per_day(core, days, repeat),
-        "full_us": _best_per_day(full, days, repeat, reset=clear),
-    }
+    # The first pass runs with every shared rule table still empty (nothing else has run in this process).
+    full_first, full_best = _first_and_best_per_day(full, days, repeat, reset=clear)
+    result = {"core_us": _best_per_day(core, days, repeat), "full_us": full_best, "full_first_us": full_first}
     ms, found = _best_ms(
         lambda: search.find_days(activity=ACTIVITY, start=date(SEARCH_YEAR, 1, 1), end=date(SEARCH_YEAR, 12, 31)),
         repeat,
@@ -281,6 +285,7 @@ def main(argv=None):
     rows = [
         ("core day (facts only), us/day", "core_us", "{:10.1f}"),
         ("full day (with hours), us/day", "full_us", "{:10.1f}"),
+        ("  its first pass in the process", "full_first_us", "{:10.1f}"),
         ("full day without hours, us/day", "full_nohours_us", "{:10.1f}"),
         (f"one-year search {SEARCH_YEAR}, ms", "search_ms", "{:10.1f}"),
     ]
@@ -302,6 +307,8 @@ def main(argv=None):
           f" search = is {ACTIVITY} 宜 on each day of {SEARCH_YEAR}")
     print("  ours: core = pillars.day_pillars + lunar.lunar_date + terms lookup; full = api.day (day cache "
           "cleared each run); search = search.find_days (day and result caches cleared)")
+    print("  first pass = the same days once, before any repeat: ours then fills the rule tables it shares across days "
+          "(gods per month and pillar, grouped rules, weighings, verdicts); a running server has them filled")
     print("  cnlunar has no facts-only call: its constructor always computes 宜/忌 and 神煞, so its core ≈ its full day")
 
     print(f"\n  agreement with ours over the same days (a check that the work is comparable, not a verdict):")
