@@ -13,6 +13,7 @@ pytestmark = pytest.mark.django_db
 EXPECTED_SUBJECTS = {
     ("god", "阴阳大会"), ("god", "阴阳小会"), ("god", "天德"), ("god", "雷公"), ("god", "天愿"),
     ("god", "月煞"), ("god", "上朔"), ("activity", "兴造动土"),
+    ("passage", "003:787"), ("direction", "破败五鬼"),  # migration 0004
 }
 
 
@@ -22,7 +23,7 @@ def _starter_notes():
 
 def test_starter_notes_are_published_zh_hans_and_valid():
     notes = _starter_notes()
-    assert 5 <= len(notes) <= 8
+    assert len(notes) == len(EXPECTED_SUBJECTS)
     assert {(n.subject_kind, n.subject) for n in notes} == EXPECTED_SUBJECTS
     for note in notes:
         assert note.status == "published" and note.language == "zh-hans"
@@ -84,6 +85,10 @@ def test_quoted_passages_are_on_the_cited_lines():
     assert "月煞者" in subjects.seed_line("000", 511)
     assert subjects.seed_line("001", 331).endswith("上朔：忌宴会，嫁娶，远行，上官。")
     assert subjects.seed_line("001", 419).count("土符") == 2
+    assert subjects.seed_line("003", 783).startswith("起月与年同")
+    assert "小通惟取两月" in subjects.seed_line("003", 787)
+    assert "破败五鬼" in subjects.seed_line("001", 449) and "破敗五鬼" in subjects.seed_line("000", 861)
+    assert "破败五鬼之不为凶可知矣" in subjects.seed_line("003", 1731)
 
 
 def test_starter_notes_show_on_the_index(client):

@@ -440,7 +440,8 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         grade="小煞", avoid="方",
         meaning="通书曰：修造犯之，主虚耗，宜用太阳三奇岁月德合岁命贵人禄马制之 (L867)",
         note="《义例》 (L871) keeps it only because the old almanac lists it (实则无所关系); the 附录 (003 L1731)"
-             " adds that, the 台本 not using its 冲 天帑星, 破败五鬼之不为凶可知. Listed as 选择求真 (001 L103, L449) does.",
+             " adds that, the 台本 not using its 冲 天帑星, 破败五鬼之不为凶可知. Listed, as 选择求真 (L861) and the"
+             " 协纪 摘要 (001 L103, L449) list it.",
     ),
     DirectionalGod(
         name="大将军", kind=BAD, scope=YEAR,

@@ -149,12 +149,12 @@ NOTES = (
 )
 
 
-def create_notes(apps, schema_editor):
+def create_notes(apps, schema_editor, notes=NOTES, reason="初始注（数据迁移 0003）"):
     db = schema_editor.connection.alias
     RuleNote = apps.get_model("notes", "RuleNote")
     HistoricalRuleNote = apps.get_model("notes", "HistoricalRuleNote")
     now = timezone.now()
-    for data in NOTES:
+    for data in notes:
         fields = data | {"body": data["body"].strip()}  # as the admin form would store it
         note = RuleNote.objects.using(db).create(language="zh-hans", status="published", author=None, **fields)
         HistoricalRuleNote.objects.using(db).create(
@@ -171,21 +171,21 @@ def create_notes(apps, schema_editor):
             updated=note.updated,
             history_date=now,
             history_type="+",
-            history_change_reason="初始注（数据迁移 0003）",
+            history_change_reason=reason,
             history_user=None,
         )
 
 
-def remove_notes(apps, schema_editor):
+def remove_notes(apps, schema_editor, notes=NOTES):
     db = schema_editor.connection.alias
     RuleNote = apps.get_model("notes", "RuleNote")
     HistoricalRuleNote = apps.get_model("notes", "HistoricalRuleNote")
-    for data in NOTES:
-        notes = RuleNote.objects.using(db).filter(
+    for data in notes:
+        found = RuleNote.objects.using(db).filter(
             subject_kind=data["subject_kind"], subject=data["subject"], title=data["title"], author=None
         )
-        HistoricalRuleNote.objects.using(db).filter(id__in=list(notes.values_list("pk", flat=True))).delete()
-        notes.delete()
+        HistoricalRuleNote.objects.using(db).filter(id__in=list(found.values_list("pk", flat=True))).delete()
+        found.delete()
 
 
 class Migration(migrations.Migration):
