@@ -282,4 +282,11 @@ def hours_of_day(*, ordinal: int, day: GanZhi, month_branch: int, year_branch: i
     """
     if day_ganzhi(ordinal).index != day.index:
         raise ValueError(f"day {day.name} is not the pillar of ordinal {ordinal}")
-    return _hours(day.index, month_branch % 12, year_branch % 12)
+    return _hour_table()[day.index * 144 + month_branch % 12 * 12 + year_branch % 12]
+
+
+@cache
+def _hour_table() -> tuple[tuple[HourFacts, ...], ...]:
+    """Every possible day's 12 hours, by (day pillar, 月建, 太岁): 60 × 12 × 12 rows sharing their hour objects,
+    built once (≈ 40 ms) — a finite table, like the month-and-pillar god table."""
+    return tuple(_hours(p, m, y) for p in range(60) for m in range(12) for y in range(12))
