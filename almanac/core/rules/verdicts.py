@@ -73,7 +73,7 @@ class Grade:
     reasons: tuple[Reason, ...]
 
 
-@dataclass(frozen=True, slots=True, eq=False)  # shared via _weigh_activity's cache; identity is enough
+@dataclass(frozen=True, slots=True, eq=False)  # shared via _verdict_of_hits' cache; identity is enough
 class ActivityVerdict:
     activity: Activity
     verdict: str  # 宜 / 忌 / 平
@@ -183,18 +183,22 @@ def _verdict_of_hits(activity: Activity, hits: frozenset[str], veto: tuple[Reaso
     return _weigh_activity(activity, good, bad, veto)
 
 
-@lru_cache(maxsize=32768)
+@lru_cache(maxsize=None)
+def _source_text(activity: Activity) -> str:
+    return str(activity.source)
+
+
 def _weigh_activity(
     activity: Activity, good: tuple[str, ...], bad: tuple[str, ...], veto: tuple[Reason, ...]
 ) -> ActivityVerdict:
-    """Shared across days: the same activity with the same gods present gets the same verdict object."""
-    source = str(activity.source)
+    """The verdict object; `_verdict_of_hits` shares it across days (same activity, gods present, vetoes)."""
     if veto:
         return ActivityVerdict(activity, "忌", good, bad, veto)
     if not good and not bad:
         return ActivityVerdict(activity, "平", good, bad, ())
     weight_good = sum(2 if name in HEAVY_GOOD else 1 for name in good)
     weight_bad = len(bad)
+    source = _source_text(activity)
     if bad and weight_good <= weight_bad:
         text = f"忌{('、'.join(bad))}" + (f"，宜{('、'.join(good))}不足以制" if good else "")
         return ActivityVerdict(activity, "忌", good, bad, (Reason(text, source),))
