@@ -8,6 +8,7 @@ and the wall time of the `almanac days … --jsonl` command for one year (includ
 """
 
 import argparse
+import gc
 import subprocess
 import sys
 import time
@@ -37,10 +38,13 @@ def _per_day(fn, years, repeat):
     total_days = sum((date(y + 1, 1, 1) - date(y, 1, 1)).days for y in years)
     for _ in range(repeat):
         api._day_by_ordinal.cache_clear()
+        gc.collect()
+        gc.disable()  # as timeit does; benchmarks/peers.py times every library the same way
         started = time.perf_counter()
         for year in years:
             fn(date(year, 1, 1), date(year, 12, 31))
         best = min(best, time.perf_counter() - started)
+        gc.enable()
     return best / total_days * 1e6
 
 

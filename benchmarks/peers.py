@@ -15,6 +15,8 @@ Ours is measured in this process (the project's .venv); each peer in a subproces
 """
 
 import argparse
+import contextlib
+import gc
 import json
 import os
 import subprocess
@@ -49,10 +51,23 @@ def _first_and_best_per_day(run, days, repeat, reset=None):
     for _ in range(repeat):
         if reset:
             reset()
-        started = time.perf_counter()
-        run(days)
-        times.append(time.perf_counter() - started)
+        with _no_gc():
+            started = time.perf_counter()
+            run(days)
+            times.append(time.perf_counter() - started)
     return times[0] / len(days) * 1e6, min(times) / len(days) * 1e6
+
+
+@contextlib.contextmanager
+def _no_gc():
+    """Timed runs without the cyclic garbage collector, as timeit does, for every library alike: a collection
+    landing in one library's run and not another's would otherwise decide the ratio."""
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def _best_ms(run, repeat, reset=None):
@@ -60,9 +75,10 @@ def _best_ms(run, repeat, reset=None):
     for _ in range(repeat):
         if reset:
             reset()
-        started = time.perf_counter()
-        result = run()
-        best = min(best, time.perf_counter() - started)
+        with _no_gc():
+            started = time.perf_counter()
+            result = run()
+            best = min(best, time.perf_counter() - started)
     return best * 1e3, result
 
 
