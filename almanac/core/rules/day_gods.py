@@ -11,7 +11,7 @@ from functools import cache
 from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import BRANCHES, CYCLE, ELEMENTS, STEMS, GanZhi, clashes
-from almanac.core.calendar.pillars import day_ganzhi
+from almanac.core.calendar.pillars import _solar_months, day_ganzhi
 from almanac.core.calendar.terms import TERM_INDEX, astro_table
 from almanac.core.data.day_basics import JIANCHU
 from almanac.core.data import appendix_days as table003
@@ -166,6 +166,32 @@ EVALUATOR_GROUP = {
 }
 
 
+def ordinal_set(match) -> frozenset[int] | None:
+    """The CST days (ordinals) on which a per-day rule that depends on the date alone holds, or None for
+    another rule. These rules become one table lookup by day instead of a function call each."""
+    if isinstance(match, DaysAfterJie):
+        # The 节 of the day's month or of the month before, plus that month's offset (matches_dynamic):
+        # an offset is at most 30 days, so no other month's 节 can reach the day.
+        days, months = _solar_months()
+        return frozenset(day + match.offsets[month.number - 1] for day, month in zip(days, months))
+    if isinstance(match, Computed) and match.evaluator in ORDINAL_SETS:
+        return ORDINAL_SETS[match.evaluator]()
+    return None
+
+
+def _tuwang_days() -> frozenset[int]:
+    """Every day of 土王用事: the 18 days before each 四立 (as in_tuwang_yongshi)."""
+    return frozenset(o for day in _four_beginning_days() for o in range(day - 18, day))
+
+
+ORDINAL_SETS: dict[str, Callable[[], frozenset[int]]] = {
+    "tuwang_yongshi": _tuwang_days,
+    "sanfu": lambda: _sanfu_days()[0],
+    "sanfu_period": lambda: _sanfu_days()[1],
+    "sheri": lambda: _she_days(),
+}
+
+
 def predicate_group(match) -> str | None:
     """The GROUP_KEYS group of a per-day matcher, or None for one that must be evaluated every day."""
     if isinstance(match, YearStemPillar):
@@ -232,9 +258,16 @@ class GodCatalogue:
         # Plain days: the grouped rules are answered from per-key memos (GROUP_KEYS), the rest evaluated.
         grouped: dict[str, list[tuple[int, Callable]]] = {}
         self._every_day: list[tuple[int, Callable]] = []
+        by_day: dict[int, list[int]] = {}
         for i, (god, predicate) in enumerate(self.impersonal_predicates):
+            days = ordinal_set(god.match)
+            if days is not None:
+                for day in days:
+                    by_day.setdefault(day, []).append(i)
+                continue
             group = predicate_group(god.match)
             (grouped.setdefault(group, []) if group else self._every_day).append((i, predicate))
+        self._hits_by_day = {day: tuple(hits) for day, hits in by_day.items()}
         self._groups = tuple((GROUP_KEYS[name], tuple(members), {}) for name, members in grouped.items())
         self._gods_of_hits: dict[tuple[int, ...], tuple[DayGod, ...]] = {}
         self._table: list[StaticGods | None] = [None] * (12 * 60)
@@ -261,6 +294,7 @@ class GodCatalogue:
             if found is None:
                 found = memo[key] = tuple(i for i, predicate in members if predicate(ctx))
             hits += found
+        hits += self._hits_by_day.get(ctx.ordinal, ())
         hits += tuple(i for i, predicate in self._every_day if predicate(ctx))
         gods = self._gods_of_hits.get(hits)
         if gods is None:
