@@ -15,14 +15,7 @@ from almanac.core.calendar.ganzhi import BRANCHES, NAYIN_SOURCE, STEMS, GanZhi, 
 from almanac.core.data import appendix_days as appendix
 from almanac.core.calendar.festivals import festivals_of
 from almanac.core.calendar.lunar import LunarDate, lunar_date
-from almanac.core.calendar.pillars import (
-    Pillars,
-    SolarMonth,
-    day_ganzhi,
-    month_switch_on,
-    solar_month_context,
-    solar_month_of_day,
-)
+from almanac.core.calendar.pillars import Pillars, SolarMonth, day_ganzhi, solar_month_context
 from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
 from almanac.core.data import day_basics as basics_table
 from almanac.core.errors import check_month, check_supported
@@ -219,8 +212,7 @@ def _qimen_layout_dict(dun: str, ju: int, hour: str) -> dict:
     lucky = [
         {"number": p, "name": qimen_data.PALACE_NAMES[p], "stem": cells[p].heaven_stem, "door": cells[p].door,
          "text": f"{qimen_data.PALACE_NAMES[p]}方 {cells[p].heaven_stem}奇+{cells[p].door}"}
-        for p in range(1, 10)
-        if cells[p].heaven_stem in qimen_data.THREE_WONDERS and cells[p].door in qimen_data.GOOD_DOORS
+        for p in chart.lucky_palaces
     ]
     return {
         "hour": chart.hour,

@@ -67,6 +67,7 @@ class QimenChart:
     hour: str | None = None  # hour 干支
     zhifu_palace: int = 0
     zhishi_palace: int = 0
+    lucky_palaces: tuple[int, ...] = ()  # where an 乙丙丁 奇 meets 开/休/生门 (`good_hour` is that any does)
 
     def as_dict(self) -> dict:
         return {
@@ -123,12 +124,13 @@ def layout(dun: str, ju: int, hour: GanZhi | str, *, yuan: str = "", method: str
     palaces = {
         p: Palace(earth[p], stars[p][1], stars[p][0], doors.get(p)) for p in range(1, 10)
     }
-    reasons: list[str] = []
-    for p in range(1, 10):
-        cell = palaces[p]
-        if cell.heaven_stem in data.THREE_WONDERS and cell.door in data.GOOD_DOORS:
-            reasons.append(f"{data.PALACE_NAMES[p]}{p}: {cell.heaven_stem}奇与{cell.door}合，{data.PALACE_NAMES[p]}方吉")
-    good = bool(reasons)
+    lucky = tuple(
+        p for p in range(1, 10) if palaces[p].heaven_stem in data.THREE_WONDERS and palaces[p].door in data.GOOD_DOORS
+    )
+    reasons = [
+        f"{data.PALACE_NAMES[p]}{p}: {palaces[p].heaven_stem}奇与{palaces[p].door}合，{data.PALACE_NAMES[p]}方吉"
+        for p in lucky
+    ]
     if shift == 0:
         reasons.append(f"伏吟: 直符{zhifu}在本宫 (歌云伏吟为最凶)")
     elif p0 != 5 and target == 10 - p0:
@@ -141,8 +143,8 @@ def layout(dun: str, ju: int, hour: GanZhi | str, *, yuan: str = "", method: str
     elif landing == 10 - door_home:
         reasons.append(f"门反吟: 直使{zhishi}加对宫")
     sources = (data.GOOD_HOUR_SOURCE, data.EARTH_SOURCE, data.HOME_SOURCE, data.LAYOUT_SOURCE, data.FUYIN_SOURCE)
-    return QimenChart(dun, ju, yuan, method, zhifu, zhishi, palaces, good, tuple(reasons), sources,
-                      term, hour.name, target, landing)
+    return QimenChart(dun, ju, yuan, method, zhifu, zhishi, palaces, bool(lucky), tuple(reasons), sources,
+                      term, hour.name, target, landing, lucky)
 
 
 # ---- fitting the 元 to the terms ---------------------------------------------------------------
@@ -267,7 +269,7 @@ def day_hour_chart(day: QimenDay, hour: GanZhi | str) -> QimenChart:
         chart.good_hour,
         (f"{day.term}{day.yuan} ({day.method}) {chart.dun}{chart.ju}局 {name}时",) + chart.reasons,
         chart.sources + DAY_SOURCES,
-        day.term, chart.hour, chart.zhifu_palace, chart.zhishi_palace,
+        day.term, chart.hour, chart.zhifu_palace, chart.zhishi_palace, chart.lucky_palaces,
     )
 
 
