@@ -135,9 +135,10 @@ def qimen_hours(day: api.DayFacts) -> tuple[tuple, ...]:
     )
 
 
-def listed_hours(day: api.DayFacts, *, qimen: bool = False) -> tuple:
-    """The hours a search lists for a day: its 吉 hours, or with `qimen` only those that are 奇门吉."""
-    return tuple(h for h, _ in qimen_hours(day)) if qimen else good_hours(day)
+def listed_hours(day: api.DayFacts, *, qimen: bool = False) -> tuple[tuple, ...]:
+    """(hour, its `qimen` object or None) for the hours a search lists for a day: its 吉 hours, or with
+    `qimen` only those that are 奇门吉."""
+    return qimen_hours(day) if qimen else tuple((h, None) for h in good_hours(day))
 
 
 _QIMEN_SUMMARY_KEYS = ("dun", "ju", "yuan", "method", "term", "hour", "zhifu", "zhishi", "lucky", "lucky_palaces",
@@ -164,16 +165,9 @@ def found_dict(found: Found, *, hours: bool, qimen: bool = False) -> dict:
         "personal": [],
         "hours": [
             {"branch": h.branch, "pillar": h.pillar, "start": h.start, "end": h.end, "reasons": list(h.reasons)}
-            for h in good_hours(day)
-        ]
-        if hours and not qimen
-        else [
-            {"branch": h.branch, "pillar": h.pillar, "start": h.start, "end": h.end, "reasons": list(h.reasons),
-             "qimen": _qimen_summary(q)}
-            for h, q in qimen_hours(day)
-        ]
-        if qimen
-        else [],
+            | ({"qimen": _qimen_summary(q)} if q is not None else {})
+            for h, q in (listed_hours(day, qimen=qimen) if hours or qimen else ())
+        ],
     }
     return data
 

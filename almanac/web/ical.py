@@ -7,7 +7,7 @@ from icalendar import Calendar, Event
 from almanac.core import api
 from almanac.core.calendar.civil import CST
 from almanac.core.calendar.terms import terms_in_year
-from almanac.core.search import SearchResult, good_hours, qimen_hours
+from almanac.core.search import SearchResult, listed_hours
 
 PRODID = "-//almanac//通书择日//ZH"
 _STAMP = datetime(2000, 1, 1, tzinfo=timezone.utc)  # stable output: the content, not the time of export
@@ -49,7 +49,7 @@ def search_calendar(result: SearchResult, *, hours: bool) -> bytes:
         if not (hours or result.qimen):
             calendar.add_component(_all_day(uid_base, day.date, summary, description))
             continue
-        for hour, qimen in qimen_hours(day) if result.qimen else ((h, None) for h in good_hours(day)):
+        for hour, qimen in listed_hours(day, qimen=result.qimen):
             event = Event()
             start = _hour_start(day.date, hour.start)
             event.add("uid", f"{hour.branch}-{uid_base}")

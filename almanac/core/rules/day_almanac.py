@@ -59,29 +59,6 @@ def _names_with(names: frozenset[str], extra: tuple[DayGod, ...]) -> frozenset[s
     return names | {g.name for g in extra}
 
 
-def day_rules(
-    *,
-    ordinal: int,
-    month: int,
-    month_branch: int,
-    day: GanZhi,
-    lunar_month: int,
-    lunar_day: int,
-    year_stem: int,
-    year_branch: int,
-    jie_ordinal: int,
-    previous_jie_ordinal: int,
-    lunar_month_length: int,
-    mansion: str,
-    huangdao_good: bool,
-) -> DayRules:
-    """The day's gods, grade and activity verdicts from its calendar facts."""
-    return day_rules_of(
-        ordinal, month, month_branch, day, lunar_month, lunar_day, year_stem, year_branch, jie_ordinal,
-        previous_jie_ordinal, lunar_month_length, mansion, huangdao_good,
-    )
-
-
 def day_rules_of(
     ordinal: int,
     month: int,
@@ -97,7 +74,8 @@ def day_rules_of(
     mansion: str,
     huangdao_good: bool,
 ) -> DayRules:
-    """`day_rules` with positional arguments, for the hot path (api._day_by_ordinal)."""
+    """The day's gods, grade and activity verdicts from its calendar facts (positional: the hot path of
+    api._day_by_ordinal)."""
     # Positional, in DayContext's field order (the hot path: keywords cost twice as much).
     ctx = DayContext(
         ordinal, month, month_branch, day, (day.branch - month_branch) % 12, lunar_month, lunar_day, year_stem,
