@@ -223,7 +223,10 @@ def search_page(request: HttpRequest) -> HttpResponse:
     rows = [(item.found, item) for item in chosen.kept] if chosen else [(f, None) for f in (result.results if result else ())]
     context = {
         "form": form, "result": result, "hours": hours, "grade_classes": GRADE_CLASSES, "chosen": chosen, "rows": rows,
-        "qimen_hours": {f.day.date: search.qimen_hours(f.day) for f, _ in rows} if result and result.qimen else {},
+        # Read only inside the cached results fragment: a callable, so a cache hit never computes it.
+        "qimen_hours": functools.cache(
+            lambda: {f.day.date: search.qimen_hours(f.day) for f, _ in rows} if result and result.qimen else {}
+        ),
     }
     partial = request.htmx and not request.htmx.history_restore_request
     return _varies_on_htmx(
@@ -237,6 +240,10 @@ def _member_choices(request: HttpRequest) -> list[tuple[str, str]]:
     return [(str(m.pk), f"{m.name}（{m.household.name}）") for m in profile_selectors.members_for(request.user)]
 
 
+def _flag(request: HttpRequest, name: str) -> bool:
+    return request.GET.get(name, "") in ("1", "true", "on", "yes")
+
+
 def _search_from_query(request: HttpRequest):
     """(result, hours, personal search or None) for the API and the iCalendar export.
 
@@ -246,8 +253,8 @@ def _search_from_query(request: HttpRequest):
         end = parse_date(request.GET.get("to", ""))
     except AlmanacInputError as error:
         raise AlmanacInputError(f"from/to: {error}", msgid=error.msgid, **error.params) from None
-    qimen = request.GET.get("qimen", "") in ("1", "true", "on", "yes")
-    hours = qimen or request.GET.get("hours", "") in ("1", "true", "on", "yes")
+    qimen = _flag(request, "qimen")
+    hours = qimen or _flag(request, "hours")
     result = search.find_days(activity=request.GET.get("activity", ""), start=start, end=end, qimen=qimen)
     member_ids = request.GET.getlist("member")
     chosen = None
