@@ -197,7 +197,7 @@ def worker(repeat):
 
 
 def ours(repeat):
-    from almanac.core import api, search
+    from almanac.core import api, day_facts, search
     from almanac.core.calendar.lunar import lunar_date
     from almanac.core.calendar.pillars import day_pillars
     from almanac.core.calendar.terms import terms_by_cst_day
@@ -218,7 +218,7 @@ def ours(repeat):
             api.day(d)
 
     def clear():
-        api._day_by_ordinal.cache_clear()
+        day_facts._day_by_ordinal.cache_clear()
         search._find_days.cache_clear()  # the memoised search results too
 
     # The first pass runs with every shared rule table still empty (nothing else has run in this process).

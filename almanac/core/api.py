@@ -1,493 +1,283 @@
-"""The façade the web and the CLI call. Plain values in, plain values (and JSON-ready dicts) out.
+"""The one door into the core: everything outside `almanac/core/` (web, profiles, notes, the CLI) calls
+these functions and reads these names, and imports nothing else of the core but `almanac.core.errors`
+(import-linter holds it; pyproject.toml). The door composes; it holds no rules.
 
-The JSON keys produced here are the contract documented in docs/api.md: add keys, never rename.
+Values go in and out: dates, numbers, names, and the core's immutable values (DayFacts, SearchResult,
+PersonalFacts …), which the templates read as they are. The JSON of docs/api.md comes from the values'
+`as_dict()`/`as_json()` or from the `*_json` functions here.
 """
 
-import calendar as _gregorian
-import json
-from dataclasses import dataclass
-from datetime import date, timedelta
-from functools import cache, lru_cache
-from typing import NamedTuple
-
-from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
-from almanac.core.calendar.ganzhi import BRANCHES, NAYIN_SOURCE, STEMS, GanZhi, ganzhi
-from almanac.core.data import appendix_days as appendix
-from almanac.core.calendar.festivals import festivals_of
-from almanac.core.calendar.lunar import LunarDate, lunar_date
-from almanac.core.calendar.pillars import Pillars, SolarMonth, day_ganzhi, solar_month_context
-from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
-from almanac.core.data import day_basics as basics_table
-from almanac.core.errors import check_month, check_supported
-from almanac.core.rules import day_basics
-from almanac.core.rules import qimen as qimen_rules
-from almanac.core.data import qimen as qimen_data
-from almanac.core.rules.catalogue import god_scope
-from almanac.core.rules.day_almanac import DayRules, day_rules_of
-from almanac.core.rules.hours import HourFacts, hours_of_day, xishen_direction
-from almanac.core.rules.model import DayGod
-from almanac.core.rules.day_basics import Clash, HuangdaoGod
-
-WEEKDAY_NAMES = ("星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日")
-_LUNAR_YEAR_JIAZI = 1984
-
-
-@dataclass(frozen=True, slots=True)
-class MonthSwitch:
-    """A 节 on this day: the month (and at 立春 the year) pillar changes at `term.at`."""
-
-    term: TermMoment
-    before: SolarMonth
-    after: SolarMonth
-
-
-class DayFacts(NamedTuple):
-    """All calendar facts of one day (a NamedTuple: immutable and cheap to build on the hot path)."""
-
-    date: date
-    lunar: LunarDate
-    pillars: Pillars
-    solar_month: SolarMonth
-    solar_terms: tuple[TermMoment, ...]
-    month_switch: MonthSwitch | None
-    jianchu: str
-    huangdao: HuangdaoGod
-    mansion: int
-    clash: Clash
-    pengzu: tuple[str, str]
-    rules: DayRules
-    hours: tuple[HourFacts, ...]
-    xishen: str
-    festivals: tuple[str, ...]
-    qimen: qimen_rules.QimenDay | None = None  # the 奇门 遁/局/元 of the day's 12 hours (None: not computed)
-
-    @property
-    def lunar_year_ganzhi(self) -> GanZhi:
-        return ganzhi(self.lunar.year - _LUNAR_YEAR_JIAZI)
-
-    @property
-    def zodiac(self) -> str:
-        """生肖 of the year pillar (the year changes at 立春)."""
-        return self.pillars.year.zodiac
-
-    def as_dict(self) -> dict:
-        return _day_dict(self)
-
-    def as_json(self) -> str:
-        return day_json(self)
-
-
-@cache
-def _term_moment_iso(term: TermMoment) -> str:
-    return term.at.isoformat()
-
-
-def _term_dict(term: TermMoment) -> dict:
-    return {"name": term.name, "at": _term_moment_iso(term), "longitude": term.term * 15, "jie": term.is_jie}
-
-
-def _solar_month_dict(month: SolarMonth) -> dict:
-    return {
-        "number": month.number,
-        "branch": month.ganzhi.name[1],
-        "pillar": month.ganzhi.name,
-        "year_pillar": month.year_ganzhi.name,
-        "opened_by": _term_dict(month.opened_by),
-    }
-
-
-@cache
-def _god_base(god: DayGod) -> dict:
-    data = {"name": god.name, "kind": god.kind, "source": str(god.source), "group": god.group, "scope": god_scope(god)}
-    if god.meaning:
-        data["meaning"] = god.meaning
-    if god.reading:
-        data["reading"] = god.reading
-    if god.veto:
-        data["veto"] = True
-    if god.rejected:
-        data["rejected"] = god.rejected
-    return data
-
-
-def _god_dict(god: DayGod, counted: frozenset) -> dict:
-    return {**_god_base(god), "counted": god in counted}
-
-
-def _reason_dict(reason) -> dict:
-    return {"text": reason.text, "source": reason.source}
-
-
-@cache
-def _verdict_dict(verdict) -> dict:
-    """Verdict objects are shared across days (rules.verdicts caches them), so their dicts are too."""
-    return {
-        "name": verdict.activity.name,
-        "group": verdict.activity.group,
-        "verdict": verdict.verdict,
-        "for": list(verdict.good),
-        "against": list(verdict.bad),
-        "reasons": [_reason_dict(r) for r in verdict.reasons],
-    }
-
-
-def _hour_dict(hour: HourFacts) -> dict:
-    key = id(hour)
-    cached = _HOUR_DICTS.get(key)
-    if cached is not None and cached[0] is hour:
-        return cached[1]
-    data = {
-        "branch": hour.branch,
-        "pillar": hour.pillar,
-        "start": hour.start,
-        "end": hour.end,
-        "huangdao": dict(hour.huangdao),
-        "gods": [dict(g) for g in hour.gods],
-        "verdict": hour.verdict,
-        "reasons": list(hour.reasons),
-        "renshen": dict(hour.renshen),
-        "sida_jishi": hour.sida_jishi,
-    }
-    _HOUR_DICTS[key] = (hour, data)  # the hour object is kept alive with it, so its id stays unique
-    return data
-
-
-# HourFacts are NamedTuples shared across days by rules.hours' caches (a few thousand of them);
-# keyed by identity because hashing their nested dicts is not possible.
-_HOUR_DICTS: dict[int, tuple[HourFacts, dict]] = {}
-_HOUR_JSON: dict[int, tuple[HourFacts, str]] = {}
-
-
-def _dumps(data) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-
-
-@cache
-def _god_json(god: DayGod, counted: bool) -> str:
-    return _dumps({**_god_base(god), "counted": counted})
-
-
-@cache
-def _verdict_json(verdict) -> str:
-    return _dumps(_verdict_dict(verdict))
-
-
-@cache
-def _grade_json(grade) -> str:
-    return _dumps({"name": grade.name, "reasons": [_reason_dict(r) for r in grade.reasons]})
-
-
-def _hour_json(hour: HourFacts) -> str:
-    cached = _HOUR_JSON.get(id(hour))
-    if cached is not None and cached[0] is hour:
-        return cached[1]
-    text = _dumps(_hour_dict(hour))
-    _HOUR_JSON[id(hour)] = (hour, text)
-    return text
-
-
-# ---- 奇门 of each hour ---------------------------------------------------------------------------
-# HourFacts (and their cached dicts/JSON above) are shared by every day with the same pillar, but a
-# 奇门 chart also depends on the date (the 15-day 三元 block), so the `qimen` key is added per day:
-# a small per-day head (遁/局/元/method/term) plus the cached layout of (遁, 局, hour 干支), ≤ 1080 of them.
-#
-# Which chart belongs to a strip hour: hour k of civil day D spans hour_window(k) — 子 from 23:00 of
-# D−1 to 01:00 of D, then 丑 01:00–03:00 … 亥 21:00–23:00 — and takes D's hour pillars (五鼠遁 from D's
-# day stem). The 奇门 day begins at 23:00 (rules/qimen.py), so that whole span is 奇门 day D: every
-# strip hour of D gets D's 遁/局 and its own hour pillar, i.e. the chart `qimen_chart` gives for any
-# moment inside the hour's span (23:00–24:00 of D itself is the 子 hour of D+1's strip).
-
-QIMEN_GRID = ((4, 9, 2), (3, 5, 7), (8, 1, 6))  # 洛书 as the compass shows it: south (离9) on top
-QIMEN_SOURCES = ", ".join(
-    str(s) for s in (qimen_data.GOOD_HOUR_SOURCE, qimen_data.EARTH_SOURCE, qimen_data.HOME_SOURCE,
-                     qimen_data.LAYOUT_SOURCE, *qimen_rules.DAY_SOURCES, qimen_data.FUYIN_SOURCE)
-)
-
-
-@cache
-def _qimen_layout_dict(dun: str, ju: int, hour: str) -> dict:
-    """The date-independent part of an hour's `qimen` object (shared: treat as read-only)."""
-    chart = qimen_rules.hour_layout(dun, ju, hour)
-    cells = chart.palaces
-    lucky = [
-        {"number": p, "name": qimen_data.PALACE_NAMES[p], "stem": cells[p].heaven_stem, "door": cells[p].door,
-         "text": f"{qimen_data.PALACE_NAMES[p]}方 {cells[p].heaven_stem}奇+{cells[p].door}"}
-        for p in chart.lucky_palaces
-    ]
-    return {
-        "hour": chart.hour,
-        "zhifu": chart.zhifu,
-        "zhifu_palace": chart.zhifu_palace,
-        "zhishi": chart.zhishi,
-        "zhishi_palace": chart.zhishi_palace,
-        "grid": [
-            [{"number": p, "name": qimen_data.PALACE_NAMES[p], "earth_stem": cells[p].earth_stem,
-              "heaven_stem": cells[p].heaven_stem, "star": cells[p].star, "door": cells[p].door} for p in row]
-            for row in QIMEN_GRID
-        ],
-        "lucky": chart.good_hour,
-        "lucky_palaces": lucky,
-        "reasons": list(chart.reasons),
-    }
-
-
-@cache
-def _qimen_layout_json(dun: str, ju: int, hour: str) -> str:
-    return _dumps(_qimen_layout_dict(dun, ju, hour))[1:-1]
-
-
-def _qimen_head(day: qimen_rules.QimenDay) -> dict:
-    return {"dun": day.dun, "ju": day.ju, "yuan": day.yuan, "method": day.method, "term": day.term}
-
-
-@cache
-def _qimen_head_json(dun: str, ju: int, yuan: str, method: str, term: str) -> str:
-    return _dumps({"dun": dun, "ju": ju, "yuan": yuan, "method": method, "term": term})[1:-1]
-
-
-def _hour_qimen_dict(day: qimen_rules.QimenDay, hour: HourFacts) -> dict:
-    return {**_qimen_head(day), **_qimen_layout_dict(day.dun, day.ju, hour.pillar)}
-
-
-def hour_qimen_dicts(facts: "DayFacts") -> list[dict]:
-    """The `qimen` object of each of the day's 12 hours (子 first; see the time convention above)."""
-    q = facts.qimen or qimen_rules.qimen_day_facts(facts.date.toordinal())
-    return [_hour_qimen_dict(q, h) for h in facts.hours]
-
-
-def hour_dicts(facts: "DayFacts") -> list[dict]:
-    """The day's 12 hour objects as in its JSON (each with its `qimen`)."""
-    if facts.qimen is None:
-        return [_hour_dict(h) for h in facts.hours]
-    return [{**_hour_dict(h), "qimen": _hour_qimen_dict(facts.qimen, h)} for h in facts.hours]
-
-
-def hour_chart(facts: "DayFacts", index: int) -> qimen_rules.QimenChart:
-    """The full 奇门 chart (with its fitting reason and sources) of hour `index` (0 = 子) of the day's strip."""
-    return qimen_rules.day_hour_chart(facts.qimen or qimen_rules.qimen_day_facts(facts.date.toordinal()),
-                                      facts.hours[index].pillar)
-
-
-def _hours_json(facts: "DayFacts") -> str:
-    q = facts.qimen
-    if q is None:
-        return ",".join(_hour_json(h) for h in facts.hours)
-    head = _qimen_head_json(q.dun, q.ju, q.yuan, q.method, q.term)
-    dun, ju = q.dun, q.ju
-    parts = []
-    for h in facts.hours:  # one join: every piece is copied once
-        parts += (_hour_json_open(h), head, ",", _qimen_layout_json(dun, ju, h.pillar), "}},")
-    parts[-1] = "}}"
-    return "".join(parts)
-
-
-def _hour_json_open(hour: HourFacts) -> str:
-    """The hour's cached JSON without its closing brace, followed by `,"qimen":{`."""
-    cached = _HOUR_JSON_OPEN.get(id(hour))
-    if cached is not None and cached[0] is hour:
-        return cached[1]
-    text = _hour_json(hour)[:-1] + ',"qimen":{'
-    _HOUR_JSON_OPEN[id(hour)] = (hour, text)
-    return text
-
-
-_HOUR_JSON_OPEN: dict[int, tuple[HourFacts, str]] = {}
-
-
-def day_json(facts: "DayFacts") -> str:
-    """The day object as compact JSON text, equal to json.dumps(facts.as_dict()) but built from
-    fragments cached per god, verdict and hour (what `almanac days --jsonl` prints)."""
-    counted = frozenset(facts.rules.counted)
-    head = _dumps(_calendar_dict(facts))[:-1]
-    gods = ",".join(_god_json(g, g in counted) for g in facts.rules.gods)
-    activities = ",".join(_verdict_json(v) for v in facts.rules.activities)
-    hours = _hours_json(facts)
-    return (
-        f'{head},"gods":[{gods}],"grade":{_grade_json(facts.rules.grade)},'
-        f'"activities":[{activities}],"hours":[{hours}],"xishen":{_dumps(facts.xishen)}}}'
+from collections.abc import Iterable, Sequence
+from datetime import date, datetime, time
+from functools import cache
+
+from almanac.core import day_facts as _day
+from almanac.core import personal as _personal
+from almanac.core import search as _search
+from almanac.core import sources as _sources
+from almanac.core.calendar import ganzhi as _ganzhi
+from almanac.core.calendar import sun as _sun
+from almanac.core.calendar import terms as _terms
+from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
+from almanac.core.calendar.pillars import SolarMonth, solar_month_of_day
+from almanac.core.data import day_basics as _day_basics
+from almanac.core.data import hour_gods as _hour_gods
+from almanac.core.data import sun_table as _sun_table
+from almanac.core.data.directional_gods import ALL_DIRECTIONAL_GODS
+from almanac.core.data.mountains import MOUNTAIN_NAMES
+from almanac.core.data.wuxing_house import SURNAME_HINTS
+from almanac.core.errors import MAX_RANGE_DAYS, UnknownMountain, check_compass, check_range, check_supported
+from almanac.core.rules import directions as _directions
+from almanac.core.rules import house_spirits as _house_spirits
+from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS
+
+__all__ = [
+    # the supported range and "today"
+    "FIRST_SUPPORTED", "LAST_SUPPORTED", "FIRST_YEAR", "LAST_YEAR", "CST", "today", "now", "current_solar_month",
+    # days and months
+    "DayFacts", "MonthFacts", "SolarMonth", "day", "days", "month", "solar_month_of", "hour_dicts", "hour_chart",
+    "terms_in_year",
+    # date search
+    "SearchResult", "Found", "MAX_SEARCH_DAYS", "search", "search_with_members", "search_json", "check_search_range",
+    "search_good_hours", "search_qimen_hours", "search_listed_hours",
+    # household members
+    "PersonalFacts", "PersonalDay", "PersonalSearch", "DEFAULT_TIMEZONE", "member_facts", "member_day",
+    "member_marks", "member_compass", "wedding_days", "natal_spirits", "check_birth_date", "check_timezone",
+    "household_wuxing", "SURNAME_HINTS",
+    # the compass
+    "MOUNTAIN_NAMES", "compass", "sitting_verdict", "good_months", "check_mountain",
+    # sun times
+    "CITIES", "DEFAULT_CITY", "sun_times", "sun_table_row", "from_apparent_solar_time",
+    # names the UI needs
+    "STEMS", "BRANCHES", "ZODIAC", "ACTIVITIES", "activity_names", "activity_aliases", "god_names", "god_aliases",
+    "directional_god_names", "seed_prefixes",
+    # the astronomical table (the build_astro_table command)
+    "astro_table_build",
+]
+
+# --- the supported range and "today" -------------------------------------------------------------
+
+FIRST_YEAR = FIRST_SUPPORTED.year
+LAST_YEAR = LAST_SUPPORTED.year
+
+
+def now() -> datetime:
+    """The present moment in China Standard Time, the almanac's clock."""
+    return datetime.now(CST)
+
+
+def today() -> date:
+    """Today in China Standard Time (every page's "today")."""
+    return now().date()
+
+
+def solar_month_of(value: date) -> SolarMonth:
+    """The 立春 year and 节气 month of a CST civil day."""
+    return solar_month_of_day(check_supported(value).toordinal())
+
+
+def current_solar_month() -> SolarMonth:
+    """Today's 立春 year and 节气 month (CST)."""
+    return solar_month_of(today())
+
+
+# --- days and months -----------------------------------------------------------------------------
+
+DayFacts = _day.DayFacts
+MonthFacts = _day.MonthFacts
+day = _day.day
+days = _day.days
+month = _day.month
+hour_dicts = _day.hour_dicts
+hour_chart = _day.hour_chart
+
+
+def terms_in_year(year: int) -> list:
+    """The 24 solar-term moments of a Gregorian year (TermMoment values: name, at, is_jie)."""
+    return _terms.terms_in_year(year)
+
+
+# --- date search ---------------------------------------------------------------------------------
+
+SearchResult = _search.SearchResult
+Found = _search.Found
+MAX_SEARCH_DAYS = MAX_RANGE_DAYS
+check_search_range = check_range
+search_good_hours = _search.good_hours
+search_qimen_hours = _search.qimen_hours
+search_listed_hours = _search.listed_hours
+
+
+def search(*, activity: str, start: date, end: date, qimen: bool = False) -> SearchResult:
+    """The days from start to end that are 宜 for the activity, best first (see almanac.core.search)."""
+    return _search.find_days(activity=activity, start=start, end=end, qimen=qimen)
+
+
+def search_with_members(result: SearchResult, members: Sequence["PersonalFacts"]) -> "PersonalSearch":
+    """The found days judged again for each chosen member (plain birth facts), unfit days dropped."""
+    return _search.personal_search_filter(result, members)
+
+
+def search_json(found: "SearchResult | PersonalSearch", *, hours: bool = False) -> dict:
+    """The JSON of `/api/search` (docs/api.md) for a plain or a members' search."""
+    if isinstance(found, _search.PersonalSearch):
+        return _search.personal_result_dict(found, hours=hours)
+    return _search.result_dict(found, hours=hours)
+
+
+# --- household members ---------------------------------------------------------------------------
+
+PersonalFacts = _personal.PersonalFacts
+PersonalDay = _personal.PersonalDay
+PersonalSearch = _search.PersonalSearch
+DEFAULT_TIMEZONE = _personal.DEFAULT_TIMEZONE
+check_birth_date = _personal.check_birth_date
+check_timezone = _personal.check_timezone
+
+
+def member_facts(
+    *, name: str, sex: str, birth_date: date, birth_time: time | None = None, timezone: str = DEFAULT_TIMEZONE,
+    late_zi_next_day: bool = False, extra: dict | None = None,
+) -> PersonalFacts:
+    """A member's birth data as plain facts (八字, 生肖, 纳音, 男女九宫 …). Raises PersonalInputError."""
+    return _personal.personal_facts(
+        name=name, sex=sex, birth_date=birth_date, birth_time=birth_time, timezone=timezone,
+        late_zi_next_day=late_zi_next_day, extra=extra or {},
     )
 
 
-def _day_dict(facts: DayFacts) -> dict:
-    counted = frozenset(facts.rules.counted)
-    return {
-        **_calendar_dict(facts),
-        "gods": [_god_dict(g, counted) for g in facts.rules.gods],
-        "grade": {"name": facts.rules.grade.name, "reasons": [_reason_dict(r) for r in facts.rules.grade.reasons]},
-        "activities": [_verdict_dict(v) for v in facts.rules.activities],
-        "hours": hour_dicts(facts),
-        "xishen": facts.xishen,
-    }
+def member_day(member: PersonalFacts, value: "date | DayFacts", *, count_po: bool = False) -> PersonalDay:
+    """One day judged for one member."""
+    return _personal.personal_day(member, value, count_po=count_po)
 
 
-def _calendar_dict(facts: DayFacts) -> dict:
-    p, lunar = facts.pillars, facts.lunar
-    mansion = facts.mansion
-    switch = facts.month_switch
-    return {
-        "date": facts.date.isoformat(),
-        "weekday": facts.date.isoweekday(),
-        "weekday_name": WEEKDAY_NAMES[facts.date.weekday()],
-        "lunar": {
-            "year": lunar.year,
-            "month": lunar.month,
-            "day": lunar.day,
-            "leap": lunar.leap,
-            "text": lunar.text,
-            "month_name": lunar.month_name,
-            "day_name": lunar.day_name,
-            "month_days": lunar.month_length,
-            "year_pillar": facts.lunar_year_ganzhi.name,
-            "zodiac": facts.lunar_year_ganzhi.zodiac,
-        },
-        "pillars": p.as_dict(),
-        "nayin": {"year": p.year.nayin.name, "month": p.month.nayin.name, "day": p.day.nayin.name},
-        "nayin_element": {"year": p.year.nayin.element, "month": p.month.nayin.element, "day": p.day.nayin.element},
-        "zodiac": facts.zodiac,
-        "solar_terms": [_term_dict(t) for t in facts.solar_terms],
-        "solar_month": _solar_month_dict(facts.solar_month),
-        "month_switch": None if switch is None else {
-            "term": switch.term.name,
-            "at": _term_moment_iso(switch.term),
-            "before": {"year": switch.before.year_ganzhi.name, "month": switch.before.ganzhi.name},
-            "after": {"year": switch.after.year_ganzhi.name, "month": switch.after.ganzhi.name},
-        },
-        "jianchu": facts.jianchu,
-        "huangdao": {"god": facts.huangdao.god, "kind": facts.huangdao.kind},
-        "mansion": basics_table.MANSIONS[mansion],
-        "mansion_detail": {
-            "name": basics_table.MANSIONS[mansion],
-            "luminary": basics_table.MANSION_SEVEN_LUMINARIES[mansion],
-            "animal": basics_table.MANSION_ANIMALS[mansion],
-            "full": basics_table.MANSIONS[mansion]
-            + basics_table.MANSION_SEVEN_LUMINARIES[mansion]
-            + basics_table.MANSION_ANIMALS[mansion],
-        },
-        "clash": {"branch": facts.clash.branch, "zodiac": facts.clash.zodiac, "sha": facts.clash.sha},
-        "pengzu": list(facts.pengzu),
-        "sources": dict(_BASIC_SOURCES),
-        "festivals": list(facts.festivals),
-        "renshen": {
-            **appendix.renshen(lunar.day, STEMS[p.day.stem], BRANCHES[p.day.branch]),
-            "kind": "忌",
-            "activity": "针灸",
-            "source": _RENSHEN_SOURCE,
-        },
-        "taibai": {
-            "direction": appendix.TAIBAI_BY_LUNAR_DAY[lunar.day],
-            "palace": appendix.TAIBAI_PALACE[appendix.TAIBAI_BY_LUNAR_DAY[lunar.day]],
-            "source": str(appendix.TAIBAI_SOURCE),
-        },
-    }
+def member_marks(member: PersonalFacts, in_days: Iterable[DayFacts]) -> dict[date, tuple[str, ...]]:
+    """The days with a counted personal flag (冲本命, 刑 …), for a month grid."""
+    return _personal.member_marks(member, in_days)
 
 
-_RENSHEN_SOURCE = ", ".join(
-    str(src) for src in (appendix.RENSHEN_BY_LUNAR_DAY_SOURCE, appendix.RENSHEN_BY_STEM_SOURCE)
-)
-_BASIC_SOURCES = {
-    "nayin": str(NAYIN_SOURCE),
-    "jianchu": str(basics_table.JIANCHU_SOURCE),
-    "huangdao": str(basics_table.HUANGDAO_SOURCE),
-    "mansion": str(basics_table.MANSION_SOURCE),
-    "clash": str(basics_table.CLASH_SOURCE),
-    "sha": str(basics_table.SHA_SOURCE),
-    "pengzu": str(basics_table.PENGZU_SOURCE),
-    "qimen": QIMEN_SOURCES,
-}
+def member_compass(member: PersonalFacts) -> tuple:
+    """The member's 本命, 禄, 马 and 贵人 as mountains of the compass."""
+    return _personal.personal_compass(member)
 
 
-@lru_cache(maxsize=8192)
-def _day_by_ordinal(ordinal: int) -> DayFacts:
-    # The hot path of every page and of `almanac days`: positional calls, each lookup done once.
-    solar_month, switch, previous_jie = solar_month_context(ordinal)
-    day_gz = day_ganzhi(ordinal)
-    day_date = date.fromordinal(ordinal)
-    lunar = lunar_date(day_date)
-    huangdao = day_basics.huangdao(day_gz.branch, solar_month.branch)
-    mansion = day_basics.mansion_index(ordinal)
-    year = solar_month.year_ganzhi
-    terms = terms_by_cst_day().get(ordinal, ())
-    rules = day_rules_of(
-        ordinal, solar_month.number, solar_month.branch, day_gz, lunar.month, lunar.day, year.stem, year.branch,
-        solar_month.opened_by.cst_ordinal, previous_jie, lunar.month_length, basics_table.MANSIONS[mansion],
-        huangdao.kind == "黄道",
-    )
-    return DayFacts(
-        day_date,
-        lunar,
-        Pillars(year, solar_month.ganzhi, day_gz),
-        solar_month,
-        terms,
-        None if switch is None else MonthSwitch(switch[1].opened_by, *switch),
-        day_basics.jianchu(day_gz.branch, solar_month.branch),
-        huangdao,
-        mansion,
-        day_basics.clash(day_gz.branch),
-        day_basics.pengzu(day_gz),
-        rules,
-        hours_of_day(ordinal=ordinal, day=day_gz, month_branch=solar_month.branch, year_branch=year.branch),
-        xishen_direction(day_gz.stem),
-        festivals_of(
-            lunar,
-            # Only the 12th month's last day can be 除夕: other days need not compute tomorrow's lunar date.
-            lunar_date(date.fromordinal(ordinal + 1)) if lunar.month == 12 and lunar.day >= 29 else None,
-            tuple(t.name for t in terms) if terms else (),
-        ),
-        qimen_rules.qimen_day_facts(ordinal),
-    )
+wedding_days = _personal.wedding_days
 
 
-def day(value: date) -> DayFacts:
-    """All calendar facts of one CST civil day. Raises OutOfRange outside 1901–2099."""
-    return _day_by_ordinal(check_supported(value).toordinal())
+def natal_spirits(benming) -> dict:
+    """The 岁干起例 spirits applied to a member's 本命 stem (labelled as inference on the page)."""
+    return _house_spirits.natal_spirits(benming)
 
 
-def days(start: date, end: date):
-    """Facts for every day from start to end inclusive (a generator)."""
-    check_supported(start)
-    check_supported(end)
-    for ordinal in range(start.toordinal(), end.toordinal() + 1):
-        yield _day_by_ordinal(ordinal)
+def household_wuxing(sound: str, years: Iterable[int]) -> dict:
+    """五姓修宅 of a household's surname sound for the given 立春 years (those outside the range left out)."""
+    kept = [y for y in years if FIRST_YEAR <= y <= LAST_YEAR]
+    return _house_spirits.household_summary(sound, [_directions.wuxing_house_year(sound, y) for y in kept])
 
 
-@dataclass(frozen=True, slots=True)
-class MonthFacts:
-    year: int
-    month: int
-    days: tuple[DayFacts, ...]
-
-    @property
-    def first(self) -> date:
-        return date(self.year, self.month, 1)
-
-    @property
-    def previous(self) -> tuple[int, int] | None:
-        before = self.first - timedelta(days=1)
-        return (before.year, before.month) if before >= FIRST_SUPPORTED else None
-
-    @property
-    def next(self) -> tuple[int, int] | None:
-        after = self.days[-1].date + timedelta(days=1)
-        return (after.year, after.month) if after <= LAST_SUPPORTED else None
-
-    def as_dict(self) -> dict:
-        day_dicts = [d.as_dict() for d in self.days]
-        return {
-            "year": self.year,
-            "month": self.month,
-            "days": day_dicts,
-            "solar_terms": [term for d in day_dicts for term in d["solar_terms"]],
-        }
-
-    def as_json(self) -> str:
-        """Equal to json.dumps(self.as_dict()), built from the days' cached JSON."""
-        terms = [_term_dict(t) for d in self.days for t in d.solar_terms]
-        days_json = ",".join(day_json(d) for d in self.days)
-        return f'{{"year":{self.year},"month":{self.month},"days":[{days_json}],"solar_terms":{_dumps(terms)}}}'
+# --- the compass ---------------------------------------------------------------------------------
 
 
-def month(year: int, month_number: int) -> MonthFacts:
-    check_month(year, month_number)
-    length = _gregorian.monthrange(year, month_number)[1]
-    first = date(year, month_number, 1)
-    return MonthFacts(year, month_number, tuple(days(first, first + timedelta(days=length - 1))))
+def compass(year: int, month: int | None = None) -> dict:
+    """The 24 mountains of a 立春 year (and solar month 1 = 寅 … 12 = 丑) with their gods, as docs/api.md.
+    Raises OutOfRange / InvalidDate for a year or month outside the range."""
+    check_compass(year, month)
+    return _directions.compass(year, month)
+
+
+def sitting_verdict(year: int, month: int | None, sitting: str) -> dict:
+    """The verdict for a sitting mountain (修造 and 安葬). Raises UnknownMountain for a name that is none."""
+    check_compass(year, month)
+    return _directions.sitting_verdict(year, month, check_mountain(sitting))
+
+
+def check_mountain(name: str) -> str:
+    """One of the 24 mountains (子 癸 丑 艮 … 壬), or UnknownMountain."""
+    if len(name or "") != 1 or name not in MOUNTAIN_NAMES:
+        raise UnknownMountain(
+            f"{name!r} is not one of the 24 mountains ({MOUNTAIN_NAMES})", msgid="没有「%(name)s」这一山。", name=name,
+        )
+    return name
+
+
+def good_months(year: int, sitting: str) -> list[dict]:
+    """The solar months of the year in which the sitting mountain can be used."""
+    check_compass(year, None)
+    return _directions.good_months(year, check_mountain(sitting))
+
+
+# --- sun times -----------------------------------------------------------------------------------
+
+CITIES = _sun.CITIES
+DEFAULT_CITY = _sun.DEFAULT_CITY
+
+
+def sun_times(*, day: date, city: str = DEFAULT_CITY):
+    """Sunrise, transit and sunset of a CST day at a city. Raises UnknownCity, EphemerisUnavailable."""
+    return _sun.sun_times(day=day, city=city)
+
+
+def sun_table_row(*, day: date):
+    """The row of seed 003's 推测时刻 table in force on the day."""
+    return _sun_table.row_for_date(day=day)
+
+
+def from_apparent_solar_time(*, day: date, city: str = DEFAULT_CITY, clock: time) -> datetime:
+    """A local apparent solar time (as the 推测时刻 table prints) as a CST moment."""
+    return _sun.from_apparent_solar_time(day=day, city=city, clock=clock)
+
+
+# --- names the UI needs --------------------------------------------------------------------------
+
+STEMS = _ganzhi.STEMS
+BRANCHES = _ganzhi.BRANCHES
+ZODIAC = _ganzhi.ZODIAC
+ACTIVITIES = ALL_ACTIVITIES  # every activity with its 宜/忌 lists, group and aliases
+
+
+@cache
+def god_names() -> frozenset[str]:
+    """Every god name a note can be about: the day's gods (all readings, rejected items), the hour's, 值神."""
+    names = {god.name for god in ALL_DAY_GODS}
+    names |= {god.name for god in _hour_gods.HOUR_GODS + _hour_gods.ALTERNATIVE_READINGS}
+    names |= set(_day_basics.HUANGDAO_GODS)
+    return frozenset(names)
+
+
+@cache
+def god_aliases() -> dict[str, str]:
+    """Other names of the day's gods → the catalogue name."""
+    names = god_names()
+    return {alias: god.name for god in ALL_DAY_GODS for alias in god.aliases if alias not in names}
+
+
+@cache
+def activity_names() -> frozenset[str]:
+    return frozenset(activity.name for activity in ALL_ACTIVITIES)
+
+
+@cache
+def activity_aliases() -> dict[str, str]:
+    names = activity_names()
+    return {alias: a.name for a in ALL_ACTIVITIES for alias in a.aliases if alias not in names}
+
+
+@cache
+def directional_god_names() -> frozenset[str]:
+    """The names of the compass's directional gods (all readings, rejected ones included)."""
+    return frozenset(god.name for god in ALL_DIRECTIONAL_GODS)
+
+
+def seed_prefixes() -> frozenset[str]:
+    """The three-digit prefixes of the seed files the rules cite (000 選擇求真 … 003 附录)."""
+    return _sources.SEED_PREFIXES
+
+
+# --- the astronomical table ----------------------------------------------------------------------
+
+
+def astro_table_build(argv: list[str]) -> int:
+    """Recompute (or --check) the solar-term and new-moon table from the shipped ephemerides (skyfield)."""
+    from almanac.core.astro import build  # skyfield and the kernels: only for this command
+
+    return build.main(argv)

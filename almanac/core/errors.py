@@ -27,6 +27,26 @@ class OutOfRange(AlmanacInputError):
     pass
 
 
+class UnknownActivity(AlmanacInputError):
+    """An activity name the catalogue does not have (the message lists the names it has)."""
+
+
+class UnknownCity(AlmanacInputError):
+    """A city key that is not among the sun-time cities (the message lists the valid keys)."""
+
+
+class UnknownMountain(AlmanacInputError):
+    """A name that is none of the 24 mountains."""
+
+
+class PersonalInputError(AlmanacInputError):
+    """Birth data the almanac cannot use."""
+
+
+class EphemerisUnavailable(RuntimeError):
+    """The ephemeris a date's sun times need could not be loaded (only DE423, for dates from 2053 on)."""
+
+
 RANGE_TEXT = f"{FIRST_SUPPORTED.isoformat()} to {LAST_SUPPORTED.isoformat()}"
 RANGE_TEXT_ZH = f"{FIRST_SUPPORTED.isoformat()} 至 {LAST_SUPPORTED.isoformat()}"
 _DATE_RE = re.compile(r"^\s*(\d{1,4})-(\d{1,2})-(\d{1,2})\s*$")
@@ -52,7 +72,7 @@ def make_date(year: int, month: int, day: int) -> date:
         )
     try:
         value = date(year, month, day)
-    except ValueError:
+    except (ValueError, OverflowError):  # OverflowError: a number past C's int (/2147483648/1/1/)
         if 1 <= year <= 9999:
             raise InvalidDate(
                 f"{text} is not a date: {year:04d}-{month:02d} has no day {day}",
@@ -75,6 +95,27 @@ def parse_date(text: str) -> date:
             msgid="%(text)s 不是日期；请写作 YYYY-MM-DD，如 2025-01-29", text=repr(text),
         )
     return make_date(*(int(part) for part in match.groups()))
+
+
+MAX_RANGE_DAYS = 3 * 366 + 1  # a date search or a wedding list: “a date range (up to three years)”
+
+
+def check_range(start: date, end: date) -> int:
+    """Both ends supported, in order, at most MAX_RANGE_DAYS apart; returns the number of days."""
+    check_supported(start)
+    check_supported(end)
+    if end < start:
+        raise InvalidDate(
+            f"the range ends ({end.isoformat()}) before it starts ({start.isoformat()})",
+            msgid="范围的结束日 %(end)s 早于开始日 %(start)s", start=start.isoformat(), end=end.isoformat(),
+        )
+    days = (end - start).days + 1
+    if days > MAX_RANGE_DAYS:
+        raise InvalidDate(
+            f"the range is {days} days long; search at most three years ({MAX_RANGE_DAYS} days) at a time",
+            msgid="范围长 %(days)s 日；一次最多查三年（%(max)s 日）", days=days, max=MAX_RANGE_DAYS,
+        )
+    return days
 
 
 def check_month(year: int, month: int) -> tuple[int, int]:
@@ -101,3 +142,14 @@ def parse_month(text: str) -> tuple[int, int]:
             msgid="%(text)s 不是月份；请写作 YYYY-MM，如 2025-01", text=repr(text),
         )
     return check_month(int(match.group(1)), int(match.group(2)))
+
+
+def check_compass(year: int, month: int | None = None) -> tuple[int, int | None]:
+    """A 立春 year of the supported range and, if given, a solar-term month 1 (寅月) … 12 (丑月)."""
+    if month is not None and not 1 <= month <= 12:
+        raise InvalidDate(
+            f"there is no solar month {month}; months run 1 (寅月) to 12 (丑月)",
+            msgid="%(value)s 不是节气月（1 = 寅月 … 12 = 丑月）", value=month,
+        )
+    check_month(year, 1)
+    return year, month

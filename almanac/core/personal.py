@@ -59,36 +59,30 @@ length (inference; the text never mentions 闰月).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from functools import cache
-from typing import NamedTuple
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-from almanac.core import api
+from almanac.core import day_facts
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.calendar.ganzhi import BRANCHES, HARMS, PUNISHES, STEMS, ZODIAC, GanZhi, clashes
 from almanac.core.calendar.lunar import day_name
 from almanac.core.calendar.pillars import Pillars, pillars_at, solar_month_at, solar_month_of_day
 from almanac.core.data import day_basics as basics_table
 from almanac.core.data.hour_gods import RI_LU, RI_MA, TIANYI_YANG, TIANYI_YIN
-from almanac.core.errors import AlmanacInputError
+from almanac.core.errors import PersonalInputError, check_range
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS, god_scope
 from almanac.core.rules.day_gods import DayContext, evaluator
 from almanac.core.rules.model import Computed, DayGod
 from almanac.core.rules.verdicts import Reason, activity_verdict
-from almanac.core.search import check_range, found_dict, result_dict
 from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_APPENDIX, SEED_XIEJI_SUMMARY, Source
 
 MALE, FEMALE = "男", "女"
 SEXES = (MALE, FEMALE)
 DEFAULT_TIMEZONE = "Asia/Shanghai"
 VERDICT_ORDER = {"忌": 0, "平": 1, "宜": 2}  # worse first
-
-
-class PersonalInputError(AlmanacInputError):
-    """Birth data the almanac cannot use; `msgid`/`params` carry the message in Chinese for the web."""
 
 
 # --- sources -----------------------------------------------------------------------------------
@@ -531,7 +525,7 @@ def _relations(day_branch: int, member_branch: int, against: str, *, count_po: b
     return flags
 
 
-def day_flags(member: PersonalFacts, day: api.DayFacts, *, count_po: bool = False) -> tuple[Flag, ...]:
+def day_flags(member: PersonalFacts, day: day_facts.DayFacts, *, count_po: bool = False) -> tuple[Flag, ...]:
     """冲/刑/害/破 of the day branch with the member's year branch, then with the member's day branch."""
     branch = day.pillars.day.branch
     return tuple(
@@ -540,7 +534,7 @@ def day_flags(member: PersonalFacts, day: api.DayFacts, *, count_po: bool = Fals
     )
 
 
-def year_flags(member: PersonalFacts, day: api.DayFacts) -> tuple[Flag, ...]:
+def year_flags(member: PersonalFacts, day: day_facts.DayFacts) -> tuple[Flag, ...]:
     """The day's 立春 year against the member's birth-year branch (太岁 / 岁破 / 刑 / 害 / 破)."""
     year, own = day.pillars.year.branch, member.year_branch
     y, m = BRANCHES[year], BRANCHES[own]
@@ -562,7 +556,7 @@ def year_flags(member: PersonalFacts, day: api.DayFacts) -> tuple[Flag, ...]:
     return tuple(flags)
 
 
-def good_flags(member: PersonalFacts, day: api.DayFacts) -> tuple[Flag, ...]:
+def good_flags(member: PersonalFacts, day: day_facts.DayFacts) -> tuple[Flag, ...]:
     """The member's 本命 禄, 马 and 天乙贵人 falling on the day branch."""
     branch = day.pillars.day.branch
     b = BRANCHES[branch]
@@ -591,7 +585,7 @@ def _personal_activities() -> frozenset[str]:
     return frozenset(a.name for a in ALL_ACTIVITIES if names & (set(a.good) | set(a.bad)))
 
 
-def _context(day: api.DayFacts, benming: GanZhi) -> DayContext:
+def _context(day: day_facts.DayFacts, benming: GanZhi) -> DayContext:
     month = day.solar_month
     ordinal = day.date.toordinal()
     jie = month.opened_by.cst_ordinal
@@ -613,17 +607,17 @@ def _context(day: api.DayFacts, benming: GanZhi) -> DayContext:
     )
 
 
-def benming_gods(member: PersonalFacts, day: api.DayFacts) -> tuple[DayGod, ...]:
+def benming_gods(member: PersonalFacts, day: day_facts.DayFacts) -> tuple[DayGod, ...]:
     """Seed 003's 本命 gods (作生坟合寿木, 事类总集) present on the day for this person."""
     ctx = _context(day, member.benming)
     return tuple(g for g in _personal_gods() if isinstance(g.match, Computed) and evaluator(g.match.evaluator)(ctx))
 
 
-def _as_day(day: api.DayFacts | date) -> api.DayFacts:
-    return day if isinstance(day, api.DayFacts) else api.day(day)
+def _as_day(day: day_facts.DayFacts | date) -> day_facts.DayFacts:
+    return day if isinstance(day, day_facts.DayFacts) else day_facts.day(day)
 
 
-def personal_day(member: PersonalFacts, day: api.DayFacts | date, *, count_po: bool = False) -> PersonalDay:
+def personal_day(member: PersonalFacts, day: day_facts.DayFacts | date, *, count_po: bool = False) -> PersonalDay:
     """The day judged for one person: flags, reasons, and every activity's verdict for them (module doc)."""
     day = _as_day(day)
     flags = day_flags(member, day, count_po=count_po)
@@ -682,7 +676,7 @@ def personal_day(member: PersonalFacts, day: api.DayFacts | date, *, count_po: b
 
 
 def personal_days(
-    member: PersonalFacts, days: Iterable[api.DayFacts], *, count_po: bool = False
+    member: PersonalFacts, days: Iterable[day_facts.DayFacts], *, count_po: bool = False
 ) -> dict[date, PersonalDay]:
     """personal_day for several days (e.g. a month's `MonthFacts.days`), by date."""
     return {d.date: personal_day(member, d, count_po=count_po) for d in days}
@@ -796,7 +790,7 @@ class WeddingDay:
 def wedding_day(
     bride: PersonalFacts,
     groom: PersonalFacts,
-    day: api.DayFacts | date,
+    day: day_facts.DayFacts | date,
     *,
     activity: str = "嫁娶",
     weng_living: bool = True,
@@ -826,76 +820,10 @@ def wedding_days(
 ) -> tuple[WeddingDay, ...]:
     """wedding_day for every day from start to end inclusive (at most the search's three years)."""
     check_range(start, end)
-    return tuple(wedding_day(bride, groom, d, **options) for d in api.days(start, end))
+    return tuple(wedding_day(bride, groom, d, **options) for d in day_facts.days(start, end))
 
 
-# --- the date search, for chosen members -----------------------------------------------------------
-
-class PersonalFound(NamedTuple):
-    found: object  # almanac.core.search.Found
-    days: tuple[PersonalDay, ...]  # one per member, in the members' order
-    verdict: str  # the worst of the members' verdicts for the searched activity
-
-    def entries(self, activity: str) -> list[dict]:
-        """The search JSON's `personal` list for this day (docs/api.md)."""
-        out = []
-        for pd in self.days:
-            verdict = pd.verdict_for(activity)
-            out.append({
-                "member": pd.member,
-                "verdict": verdict.verdict,
-                "flags": [f.as_dict() for f in pd.flags],
-                "good": [f.as_dict() for f in pd.good],
-                "reasons": [{"text": r.text, "source": r.source} for r in verdict.reasons],
-            })
-        return out
-
-
-class PersonalSearch(NamedTuple):
-    result: object  # almanac.core.search.SearchResult, its results replaced by the kept days
-    members: tuple[str, ...]
-    kept: tuple[PersonalFound, ...]  # best first: personal 宜 before personal 平, then by score
-    dropped: tuple[PersonalFound, ...]  # the days that are 忌 for a member (日冲本命, 本命 gods)
-    drop: bool
-
-
-def personal_search_filter(result, members: Sequence[PersonalFacts], *, drop: bool = True,
-                           count_po: bool = False) -> PersonalSearch:
-    """Judge a search's days (almanac.core.search.find_days) for the chosen members.
-
-    A day that becomes 忌 for any member (above all 日冲本命) is dropped when `drop` (kept and flagged
-    otherwise) and listed in `dropped` with its reasons; a day lowered to 平 (刑/害, 次凶) is kept and
-    flagged, ranked after the days still 宜 for everyone. Near-misses are left as they are.
-    """
-    kept, dropped = [], []
-    for found in result.results:
-        days = tuple(personal_day(m, found.day, count_po=count_po) for m in members)
-        worst = min((d.verdict_for(result.activity).verdict for d in days), key=VERDICT_ORDER.__getitem__,
-                    default=found.verdict.verdict)
-        item = PersonalFound(found, days, worst)
-        (dropped if drop and worst == "忌" else kept).append(item)
-    kept.sort(key=lambda p: (-VERDICT_ORDER[p.verdict], -p.found.score, p.found.day.date))
-    filtered = result._replace(results=tuple(p.found for p in kept))
-    return PersonalSearch(filtered, tuple(m.name for m in members), tuple(kept), tuple(dropped), drop)
-
-
-def personal_result_dict(personal: PersonalSearch, *, hours: bool = False) -> dict:
-    """search.result_dict of the filtered result, with each day's `personal` list filled in and the
-    dropped days under `personal_dropped` (an added key; the documented keys keep their meaning)."""
-    data = result_dict(personal.result, hours=hours)
-    activity = personal.result.activity
-    for entry, item in zip(data["results"], personal.kept):
-        entry["personal"] = item.entries(activity)
-    data["members"] = list(personal.members)
-    data["personal_dropped"] = []
-    for item in personal.dropped:
-        entry = found_dict(item.found, hours=False)
-        entry["personal"] = item.entries(activity)
-        data["personal_dropped"].append(entry)
-    return data
-
-
-def member_marks(member: PersonalFacts, days: Iterable[api.DayFacts]) -> dict[date, tuple[str, ...]]:
+def member_marks(member: PersonalFacts, days: Iterable[day_facts.DayFacts]) -> dict[date, tuple[str, ...]]:
     """Short marks for a month grid: per day, the counted flags' names against the 本命 and the day branch,
     e.g. ('冲本命',) or ('刑', '害'); days without a counted flag are left out."""
     marks = {}
@@ -911,9 +839,7 @@ def member_marks(member: PersonalFacts, days: Iterable[api.DayFacts]) -> dict[da
 
 __all__ = [
     "DEFAULT_TIMEZONE", "FEMALE", "MALE", "SEXES", "SOURCES", "CompassMark", "Flag", "NineStar", "PersonalDay",
-    "PersonalFacts",
-    "PersonalFound", "PersonalInputError", "PersonalSearch", "PersonalVerdict", "WeddingDay", "ZhouTang",
+    "PersonalFacts", "PersonalInputError", "PersonalVerdict", "WeddingDay", "ZhouTang",
     "benming_gods", "check_birth_date", "check_sex", "check_timezone", "day_flags", "good_flags", "member_marks",
-    "nine_star", "personal_compass", "personal_day", "personal_days", "personal_facts", "personal_result_dict",
-    "personal_search_filter", "wedding_day", "wedding_days", "year_flags", "zhoutang",
+    "nine_star", "personal_compass", "personal_day", "personal_days", "personal_facts", "wedding_day", "wedding_days", "year_flags", "zhoutang",
 ]

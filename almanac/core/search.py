@@ -12,31 +12,28 @@ Ties go to the earlier date. A near-miss is a day that is not vetoed but whose �
 
 奇门 filter (`qimen=True`, which implies listing hours): a day's listed hours are its 吉 hours whose
 奇门三元 chart is a good hour (乙丙丁 on the heaven plate meeting 开/休/生门, 协纪辨方书 卷三十五 附录
-奇门三元 按 L1887; api.hour_dicts gives the chart of each strip hour). A day left with no such hour is
+奇门三元 按 L1887; day_facts.hour_dicts gives the chart of each strip hour). A day left with no such hour is
 dropped from `results` (it no longer qualifies: the search asked for a good 奇门 hour) and listed in
 `qimen_dropped` instead, in rank order; near misses are unchanged (they only appear when no day is 宜).
 """
 
+from collections.abc import Sequence
 from datetime import date
 from functools import lru_cache
 from typing import NamedTuple
 
-from almanac.core import api
-from almanac.core.errors import AlmanacInputError, InvalidDate, check_supported
+from almanac.core import day_facts
+from almanac.core.errors import UnknownActivity, check_range
+from almanac.core.personal import VERDICT_ORDER, PersonalDay, PersonalFacts, personal_day
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, activity_by_name
 from almanac.core.rules.verdicts import HEAVY_GOOD, ActivityVerdict
 
-MAX_DAYS = 3 * 366 + 1  # “a date range (up to three years)”
 GRADE_POINTS = {"上吉": 8, "吉": 6, "平": 4, "凶": 2, "大凶": 0}
 NEAR_MISSES = 5
 
 
-class UnknownActivity(AlmanacInputError):
-    pass
-
-
 class Found(NamedTuple):
-    day: api.DayFacts
+    day: day_facts.DayFacts
     verdict: ActivityVerdict
     score: int
 
@@ -56,26 +53,9 @@ def weight(names: tuple[str, ...], *, good: bool) -> int:
     return sum(2 if good and name in HEAVY_GOOD else 1 for name in names)
 
 
-def score_of(day: api.DayFacts, verdict: ActivityVerdict) -> int:
+def score_of(day: day_facts.DayFacts, verdict: ActivityVerdict) -> int:
     balance = weight(verdict.good, good=True) - weight(verdict.bad, good=False)
     return GRADE_POINTS[day.rules.grade.name] + 2 * balance
-
-
-def check_range(start: date, end: date) -> int:
-    check_supported(start)
-    check_supported(end)
-    if end < start:
-        raise InvalidDate(
-            f"the range ends ({end.isoformat()}) before it starts ({start.isoformat()})",
-            msgid="范围的结束日 %(end)s 早于开始日 %(start)s", start=start.isoformat(), end=end.isoformat(),
-        )
-    days = (end - start).days + 1
-    if days > MAX_DAYS:
-        raise InvalidDate(
-            f"the range is {days} days long; search at most three years ({MAX_DAYS} days) at a time",
-            msgid="范围长 %(days)s 日；一次最多查三年（%(max)s 日）", days=days, max=MAX_DAYS,
-        )
-    return days
 
 
 def resolve_activity(name: str):
@@ -104,7 +84,7 @@ def _find_days(activity: str, start: date, end: date, qimen: bool) -> SearchResu
     chosen = activity_by_name(activity)
     days = (end - start).days + 1
     found, misses = [], []
-    for day in api.days(start, end):
+    for day in day_facts.days(start, end):
         verdict = next(v for v in day.rules.activities if v.activity is chosen)
         if verdict.verdict == "宜":
             found.append(Found(day, verdict, score_of(day, verdict)))
@@ -123,19 +103,19 @@ def _find_days(activity: str, start: date, end: date, qimen: bool) -> SearchResu
     return SearchResult(chosen.name, start, end, tuple(found), near, days, qimen, dropped)
 
 
-def good_hours(day: api.DayFacts):
+def good_hours(day: day_facts.DayFacts):
     """The day's 吉 hours (rules/hours.py)."""
     return tuple(h for h in day.hours if h.verdict == "吉")
 
 
-def qimen_hours(day: api.DayFacts) -> tuple[tuple, ...]:
+def qimen_hours(day: day_facts.DayFacts) -> tuple[tuple, ...]:
     """(hour, its `qimen` object) for the day's 吉 hours whose 奇门 chart is a good hour."""
     return tuple(
-        (h, q) for h, q in zip(day.hours, api.hour_qimen_dicts(day)) if h.verdict == "吉" and q["lucky"]
+        (h, q) for h, q in zip(day.hours, day_facts.hour_qimen_dicts(day)) if h.verdict == "吉" and q["lucky"]
     )
 
 
-def listed_hours(day: api.DayFacts, *, qimen: bool = False) -> tuple[tuple, ...]:
+def listed_hours(day: day_facts.DayFacts, *, qimen: bool = False) -> tuple[tuple, ...]:
     """(hour, its `qimen` object or None) for the hours a search lists for a day: its 吉 hours, or with
     `qimen` only those that are 奇门吉."""
     return qimen_hours(day) if qimen else tuple((h, None) for h in good_hours(day))
@@ -183,3 +163,69 @@ def result_dict(result: SearchResult, *, hours: bool = False) -> dict:
         "qimen": result.qimen,
         "qimen_dropped": [found_dict(f, hours=False) for f in result.qimen_dropped],
     }
+
+
+# --- the date search, for chosen members -----------------------------------------------------------
+
+class PersonalFound(NamedTuple):
+    found: Found
+    days: tuple[PersonalDay, ...]  # one per member, in the members' order
+    verdict: str  # the worst of the members' verdicts for the searched activity
+
+    def entries(self, activity: str) -> list[dict]:
+        """The search JSON's `personal` list for this day (docs/api.md)."""
+        out = []
+        for pd in self.days:
+            verdict = pd.verdict_for(activity)
+            out.append({
+                "member": pd.member,
+                "verdict": verdict.verdict,
+                "flags": [f.as_dict() for f in pd.flags],
+                "good": [f.as_dict() for f in pd.good],
+                "reasons": [{"text": r.text, "source": r.source} for r in verdict.reasons],
+            })
+        return out
+
+
+class PersonalSearch(NamedTuple):
+    result: SearchResult  # its results replaced by the kept days
+    members: tuple[str, ...]
+    kept: tuple[PersonalFound, ...]  # best first: personal 宜 before personal 平, then by score
+    dropped: tuple[PersonalFound, ...]  # the days that are 忌 for a member (日冲本命, 本命 gods)
+    drop: bool
+
+
+def personal_search_filter(result, members: Sequence[PersonalFacts], *, drop: bool = True,
+                           count_po: bool = False) -> PersonalSearch:
+    """Judge a search's days (find_days) for the chosen members.
+
+    A day that becomes 忌 for any member (above all 日冲本命) is dropped when `drop` (kept and flagged
+    otherwise) and listed in `dropped` with its reasons; a day lowered to 平 (刑/害, 次凶) is kept and
+    flagged, ranked after the days still 宜 for everyone. Near-misses are left as they are.
+    """
+    kept, dropped = [], []
+    for found in result.results:
+        days = tuple(personal_day(m, found.day, count_po=count_po) for m in members)
+        worst = min((d.verdict_for(result.activity).verdict for d in days), key=VERDICT_ORDER.__getitem__,
+                    default=found.verdict.verdict)
+        item = PersonalFound(found, days, worst)
+        (dropped if drop and worst == "忌" else kept).append(item)
+    kept.sort(key=lambda p: (-VERDICT_ORDER[p.verdict], -p.found.score, p.found.day.date))
+    filtered = result._replace(results=tuple(p.found for p in kept))
+    return PersonalSearch(filtered, tuple(m.name for m in members), tuple(kept), tuple(dropped), drop)
+
+
+def personal_result_dict(personal: PersonalSearch, *, hours: bool = False) -> dict:
+    """result_dict of the filtered result, with each day's `personal` list filled in and the
+    dropped days under `personal_dropped` (an added key; the documented keys keep their meaning)."""
+    data = result_dict(personal.result, hours=hours)
+    activity = personal.result.activity
+    for entry, item in zip(data["results"], personal.kept):
+        entry["personal"] = item.entries(activity)
+    data["members"] = list(personal.members)
+    data["personal_dropped"] = []
+    for item in personal.dropped:
+        entry = found_dict(item.found, hours=False)
+        entry["personal"] = item.entries(activity)
+        data["personal_dropped"].append(entry)
+    return data

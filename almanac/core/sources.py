@@ -6,6 +6,7 @@ SEED_QIUZHEN = "000_730fc850645c58d9.txt"  # 選擇求真 卷八–十
 SEED_XIEJI_SUMMARY = "001_05e524af85a5a64b.txt"  # 协纪辨方书 摘要
 SEED_XIEJI_JUAN8 = "002_b6fadfdee89ff112.txt"  # 协纪辨方书 卷八
 SEED_XIEJI_APPENDIX = "003_50e88f566c4c21ff.txt"  # 协纪辨方书 卷三十五 附录
+SEED_PREFIXES = frozenset(seed[:3] for seed in (SEED_QIUZHEN, SEED_XIEJI_SUMMARY, SEED_XIEJI_JUAN8, SEED_XIEJI_APPENDIX))
 
 
 @dataclass(frozen=True, slots=True)

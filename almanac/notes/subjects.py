@@ -2,12 +2,10 @@
 
 Four kinds of subject:
 
-- ``god``        a 神煞 of the day (almanac.core.rules.catalogue.ALL_DAY_GODS, including rejected and
-                 appendix items), of the hour (almanac.core.data.hour_gods) or a 黄道/黑道 值神
-                 (almanac.core.data.day_basics.HUANGDAO_GODS);
-- ``activity``   an activity (ALL_ACTIVITIES) by its catalogue name;
-- ``direction``  a directional god, from almanac.core.data.directional_gods when that module exists
-                 (it is being written separately: while it is missing, no directional subject validates);
+- ``god``        a 神煞 of the day (including rejected and appendix items), of the hour, or a 黄道/黑道 值神
+                 (api.god_names);
+- ``activity``   an activity by its catalogue name (api.activity_names);
+- ``direction``  a directional god of the compass (api.directional_god_names);
 - ``passage``    a line of a seed text, written ``001:169`` (seed prefix 000–003, 1-based line number as
                  ``grep -n`` prints it). ``001 L169`` and ``001#169`` are accepted and normalised.
 
@@ -18,8 +16,6 @@ alias or a near miss is rejected with the name to use instead.
 from __future__ import annotations
 
 import difflib
-import importlib
-import logging
 import re
 from functools import cache
 from pathlib import Path
@@ -29,9 +25,7 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-logger = logging.getLogger(__name__)
-
-DIRECTIONAL_GODS_MODULE = "almanac.core.data.directional_gods"
+from almanac.core import api
 
 
 class SubjectKind(models.TextChoices):
@@ -41,88 +35,13 @@ class SubjectKind(models.TextChoices):
     PASSAGE = "passage", _("原文段落")
 
 
-# --- engine names ------------------------------------------------------------------------------
+# --- engine names (from the core's door) ----------------------------------------------------------
 
-
-@cache
-def god_names() -> frozenset[str]:
-    from almanac.core.data import hour_gods
-    from almanac.core.data.day_basics import HUANGDAO_GODS
-    from almanac.core.rules.catalogue import ALL_DAY_GODS
-
-    names = {god.name for god in ALL_DAY_GODS}
-    names |= {god.name for god in hour_gods.HOUR_GODS + hour_gods.ALTERNATIVE_READINGS}
-    names |= set(HUANGDAO_GODS)
-    return frozenset(names)
-
-
-@cache
-def god_aliases() -> dict[str, str]:
-    from almanac.core.rules.catalogue import ALL_DAY_GODS
-
-    names = god_names()
-    return {alias: god.name for god in ALL_DAY_GODS for alias in god.aliases if alias not in names}
-
-
-@cache
-def activity_names() -> frozenset[str]:
-    from almanac.core.rules.catalogue import ALL_ACTIVITIES
-
-    return frozenset(activity.name for activity in ALL_ACTIVITIES)
-
-
-@cache
-def activity_aliases() -> dict[str, str]:
-    from almanac.core.rules.catalogue import ALL_ACTIVITIES
-
-    names = activity_names()
-    return {alias: a.name for a in ALL_ACTIVITIES for alias in a.aliases if alias not in names}
-
-
-def _names_in(value) -> set[str]:
-    """Names in a table of the directional-gods module: strings, objects with .name, or a dict's keys."""
-    if isinstance(value, dict):
-        return {key for key in value if isinstance(key, str)} | _names_in(list(value.values()))
-    if isinstance(value, (list, tuple, set, frozenset)):
-        found = set()
-        for item in value:
-            name = getattr(item, "name", item)
-            if isinstance(name, str) and name:
-                found.add(name)
-        return found
-    return set()
-
-
-@cache
-def directional_god_names() -> frozenset[str] | None:
-    """The names of almanac.core.data.directional_gods, or None while that module does not exist.
-
-    The module is still being written, so its shape is not fixed: a table named DIRECTIONAL_GODS (or
-    ALL_DIRECTIONAL_GODS, or NAMES) is read when present; otherwise every public tuple/list/dict of the
-    module whose items carry a ``name`` is. An error inside the module is logged and treated as missing,
-    so that a bug there cannot break the admin.
-    """
-    try:
-        module = importlib.import_module(DIRECTIONAL_GODS_MODULE)
-    except ModuleNotFoundError as error:
-        if error.name and DIRECTIONAL_GODS_MODULE.startswith(error.name):
-            return None
-        logger.exception("%s could not be imported; directional subjects cannot be checked", DIRECTIONAL_GODS_MODULE)
-        return None
-    except Exception:  # noqa: BLE001 - a half-written module must not take the admin down
-        logger.exception("%s could not be imported; directional subjects cannot be checked", DIRECTIONAL_GODS_MODULE)
-        return None
-    for attribute in ("DIRECTIONAL_GODS", "ALL_DIRECTIONAL_GODS", "NAMES"):
-        if hasattr(module, attribute):
-            return frozenset(_names_in(getattr(module, attribute)))
-    names: set[str] = set()
-    for attribute, value in vars(module).items():
-        if attribute.startswith("_") or not isinstance(value, (list, tuple, dict)):
-            continue
-        items = list(value.values()) if isinstance(value, dict) else list(value)
-        if items and all(isinstance(getattr(item, "name", None), str) for item in items):
-            names |= _names_in(items)
-    return frozenset(names)
+god_names = api.god_names
+god_aliases = api.god_aliases
+activity_names = api.activity_names
+activity_aliases = api.activity_aliases
+directional_god_names = api.directional_god_names
 
 
 # --- seed passages -----------------------------------------------------------------------------
@@ -144,10 +63,8 @@ def seeds_dir() -> Path:
     return Path(override) if override else Path(settings.BASE_DIR).parent / "shared" / "seeds"
 
 
-def _known_prefixes() -> set[str]:
-    from almanac.core import sources
-
-    return {value[:3] for name, value in vars(sources).items() if name.startswith("SEED_") and isinstance(value, str)}
+def _known_prefixes() -> frozenset[str]:
+    return api.seed_prefixes()
 
 
 @cache
@@ -272,12 +189,6 @@ def validate_subject(kind: str, subject: str) -> str:
         return name
     if kind == SubjectKind.DIRECTION:
         names = directional_god_names()
-        if names is None:
-            raise ValidationError(
-                _("方位神煞表（%(module)s）尚未提供，暂不能为方位神煞写注。"),
-                code="directional_unavailable",
-                params={"module": DIRECTIONAL_GODS_MODULE},
-            )
         if name not in names:
             raise _unknown(SubjectKind.DIRECTION.label, name, names)
         return name
@@ -292,6 +203,5 @@ def subject_label(kind: str, subject: str) -> str:
 
 
 def clear_caches() -> None:
-    """Forget the engine names and seed lines read so far (tests; a code reload)."""
-    for function in (god_names, god_aliases, activity_names, activity_aliases, directional_god_names, _seed_lines):
-        function.cache_clear()
+    """Forget the seed lines read so far (tests that point NOTES_SEEDS_DIR elsewhere)."""
+    _seed_lines.cache_clear()

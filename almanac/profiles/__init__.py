@@ -1,1 +1,1 @@
-"""Accounts, households and household members; their personal almanac comes from almanac.core.personal."""
+"""Accounts, households and household members; their personal almanac comes from the core through almanac.core.api."""

@@ -8,7 +8,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
-from almanac.core.data.wuxing_house import SURNAME_HINTS
+from almanac.core.api import SURNAME_HINTS
 from almanac.profiles.models import TIME_WITHOUT_DATE, Household, Member
 
 COMMON_TIMEZONES = (

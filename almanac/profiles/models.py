@@ -1,4 +1,4 @@
-"""Households and their members. Birth data only: everything derived comes from almanac.core.personal."""
+"""Households and their members. Birth data only: everything derived comes from the core (almanac.core.api)."""
 
 from datetime import date
 
@@ -6,10 +6,11 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
-from django.utils.translation import gettext, gettext_lazy as _
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
-from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
-from almanac.core.personal import DEFAULT_TIMEZONE, PersonalInputError, check_birth_date, check_timezone
+from almanac.core.api import DEFAULT_TIMEZONE, FIRST_SUPPORTED, LAST_SUPPORTED, check_birth_date, check_timezone
+from almanac.core.errors import PersonalInputError
 
 TIME_WITHOUT_DATE = _("填写出生时间时须同时填写出生日期。")
 
@@ -117,5 +118,5 @@ class Member(models.Model):
 
     @property
     def sex_text(self) -> str:
-        """男 / 女, as almanac.core.personal expects (whatever the display language)."""
+        """男 / 女, as the core expects (whatever the display language)."""
         return "男" if self.sex == self.Sex.MALE else "女"

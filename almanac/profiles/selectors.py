@@ -5,17 +5,15 @@ The `*_for` helpers at the end are what the month, day, search and compass pages
 """
 
 from collections.abc import Iterable
-from datetime import date, datetime
+from datetime import date
 
 from django.db.models import Count, QuerySet
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.utils import timezone as dj_timezone
 
-from almanac.core import api, personal
-from almanac.core.calendar.civil import CST
-from almanac.core.calendar.pillars import SolarMonth, solar_month_of_day
-from almanac.core.rules import directions, house_spirits
+from almanac.core import api
+from almanac.core.errors import PersonalInputError
 from almanac.profiles.models import Household, Member
 
 
@@ -52,12 +50,12 @@ def sounding_households_for(user) -> QuerySet[Household]:
 
 # --- to the core ---------------------------------------------------------------------------------
 
-def member_facts(member: Member) -> personal.PersonalFacts | None:
+def member_facts(member: Member) -> api.PersonalFacts | None:
     """The member's PersonalFacts, or None when no birth date is known (or the data cannot be used)."""
     if member.birth_date is None:
         return None
     try:
-        return personal.personal_facts(
+        return api.member_facts(
             name=member.name,
             sex=member.sex_text,
             birth_date=member.birth_date,
@@ -66,11 +64,11 @@ def member_facts(member: Member) -> personal.PersonalFacts | None:
             late_zi_next_day=member.late_zi_next_day,
             extra={"member_id": member.pk, "household_id": member.household_id},
         )
-    except personal.PersonalInputError:
+    except PersonalInputError:
         return None
 
 
-def facts_for(user, *, member_ids: Iterable[int] | None = None) -> list[tuple[Member, personal.PersonalFacts]]:
+def facts_for(user, *, member_ids: Iterable[int] | None = None) -> list[tuple[Member, api.PersonalFacts]]:
     """(member, facts) for the user's members with a birth date; only `member_ids` when given."""
     members = members_for(user)
     if member_ids is not None:
@@ -83,7 +81,7 @@ def facts_for(user, *, member_ids: Iterable[int] | None = None) -> list[tuple[Me
     return pairs
 
 
-def search_members_for(user, ids: Iterable[int]) -> list[personal.PersonalFacts]:
+def search_members_for(user, ids: Iterable[int]) -> list[api.PersonalFacts]:
     """The chosen members of a date search (?member=ID, repeatable), or 404 if any is not the user's or
     has no birth date."""
     try:
@@ -96,9 +94,9 @@ def search_members_for(user, ids: Iterable[int]) -> list[personal.PersonalFacts]
     return [found[i] for i in wanted]
 
 
-def personal_days_for(user, day: api.DayFacts) -> list[personal.PersonalDay]:
+def personal_days_for(user, day: api.DayFacts) -> list[api.PersonalDay]:
     """The day page's personal panels: one PersonalDay per member of the user's households."""
-    return [personal.personal_day(facts, day) for _member, facts in facts_for(user)]
+    return [api.member_day(facts, day) for _member, facts in facts_for(user)]
 
 
 def month_marks_for(user, days: Iterable[api.DayFacts]) -> dict[date, list[tuple[str, tuple[str, ...]]]]:
@@ -106,12 +104,12 @@ def month_marks_for(user, days: Iterable[api.DayFacts]) -> dict[date, list[tuple
     days = list(days)
     marks: dict[date, list[tuple[str, tuple[str, ...]]]] = {}
     for _member, facts in facts_for(user):
-        for day, names in personal.member_marks(facts, days).items():
+        for day, names in api.member_marks(facts, days).items():
             marks.setdefault(day, []).append((facts.name, names))
     return dict(sorted(marks.items()))  # by date, every member of a day together
 
 
-def cli_member_facts(pk: int) -> personal.PersonalFacts:
+def cli_member_facts(pk: int) -> api.PersonalFacts:
     """For the `almanac search --member ID` command only (an operator's tool: no user to scope by).
     Raises LookupError when there is no such member or it has no usable birth date."""
     member = Member.objects.filter(pk=pk).select_related("household").first()
@@ -121,26 +119,14 @@ def cli_member_facts(pk: int) -> personal.PersonalFacts:
     return facts
 
 
-def today_cst() -> date:
-    return datetime.now(CST).date()
-
-
-def current_solar_month() -> SolarMonth:
-    """Today's 立春 year and 节气 month (CST)."""
-    return solar_month_of_day(today_cst().toordinal())
-
-
 def wuxing_house_for(household: Household, years: Iterable[int] | None = None) -> dict | None:
     """五姓修宅 for the household's sound (None without one): this 立春 year and the next unless `years`."""
     if not household.surname_sound:
         return None
     if years is None:
-        this = current_solar_month().year
+        this = api.current_solar_month().year
         years = (this, this + 1)
-    years = [y for y in years if directions.FIRST_YEAR <= y <= directions.LAST_YEAR]
-    return house_spirits.household_summary(
-        household.surname_sound, [directions.wuxing_house_year(household.surname_sound, y) for y in years]
-    )
+    return api.household_wuxing(household.surname_sound, years)
 
 
 # --- export ----------------------------------------------------------------------------------------
@@ -168,10 +154,10 @@ def household_export(household: Household) -> dict:
     return {
         "format": EXPORT_FORMAT,
         "version": EXPORT_VERSION,
-        "exported_at": dj_timezone.now().astimezone(CST).isoformat(timespec="seconds"),
+        "exported_at": dj_timezone.now().astimezone(api.CST).isoformat(timespec="seconds"),
         "household": {
             "name": household.name,
-            "created_at": household.created_at.astimezone(CST).isoformat(timespec="seconds"),
+            "created_at": household.created_at.astimezone(api.CST).isoformat(timespec="seconds"),
             "members": [member_export(m) for m in members_of(household)],
             "surname_sound": household.surname_sound or None,
             "wuxing_house": wuxing_house_for(household),

@@ -21,12 +21,11 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods
 
-from almanac.core import api, personal
+from almanac.core import api
 from almanac.core.errors import AlmanacInputError
-from almanac.core.rules import house_spirits
-from almanac.ratelimit import ratelimit
 from almanac.profiles import selectors, services
 from almanac.profiles.forms import HouseholdForm, MemberForm, PersonalDayForm, SignupForm, WeddingForm, timezone_names
+from almanac.ratelimit import ratelimit
 
 
 def _invalid(request, template: str, context: dict) -> HttpResponse:
@@ -141,7 +140,7 @@ def household_detail(request, pk: int):
     household = selectors.household_for(request.user, pk)
     members = [(m, selectors.member_facts(m)) for m in selectors.members_of(household)]
     context = {"household": household, "members": members, "wuxing_house": selectors.wuxing_house_for(household),
-               "this_month": selectors.current_solar_month()}
+               "this_month": api.current_solar_month()}
     return render(request, "profiles/household_detail.html", context)
 
 
@@ -225,11 +224,11 @@ def member_create(request, pk: int):
 def member_detail(request, pk: int):
     member = selectors.member_for(request.user, pk)
     facts = selectors.member_facts(member)
-    status, day_form, personal_day = 200, PersonalDayForm(request.GET or {"date": selectors.today_cst()}), None
+    status, day_form, personal_day = 200, PersonalDayForm(request.GET or {"date": api.today()}), None
     if facts is not None:
         if day_form.is_valid():
             try:
-                personal_day = personal.personal_day(facts, api.day(day_form.cleaned_data["date"]))
+                personal_day = api.member_day(facts, api.day(day_form.cleaned_data["date"]))
             except AlmanacInputError as error:
                 day_form.add_error("date", _(error.msgid) % error.params if error.msgid else str(error))
                 status = 400
@@ -237,7 +236,7 @@ def member_detail(request, pk: int):
             status = 400
     context = {"member": member, "household": member.household, "facts": facts, "day_form": day_form,
                "personal_day": personal_day,
-               "natal_spirits": house_spirits.natal_spirits(facts.benming) if facts is not None else None}
+               "natal_spirits": api.natal_spirits(facts.benming) if facts is not None else None}
     return render(request, "profiles/member_detail.html", context, status=status)
 
 
@@ -287,7 +286,7 @@ def wedding(request, pk: int):
     everyone = list(selectors.members_of(household))
     facts = {m.pk: f for m in everyone if (f := selectors.member_facts(m)) is not None}
     members = [m for m in everyone if m.pk in facts]  # a couple needs birth dates
-    today = selectors.today_cst()
+    today = api.today()
     context = {"household": household, "members": members, "days": None}
     if "bride" not in request.GET:
         initial = {"start": today, "end": today + timedelta(days=60), "weng_living": True, "gu_living": True}
@@ -300,7 +299,7 @@ def wedding(request, pk: int):
     data = form.cleaned_data
     bride, groom = facts[data["bride"]], facts[data["groom"]]
     try:
-        context["days"] = personal.wedding_days(
+        context["days"] = api.wedding_days(
             bride, groom, data["start"], data["end"], weng_living=data["weng_living"], gu_living=data["gu_living"]
         )
     except AlmanacInputError as error:

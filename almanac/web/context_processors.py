@@ -1,8 +1,6 @@
-from datetime import datetime
-
-from almanac.core.calendar.civil import CST
+from almanac.core import api
 
 
 def today(request):
     """Today in China Standard Time, for the header's links and the calendar's highlight."""
-    return {"today": datetime.now(CST).date()}
+    return {"today": api.today()}

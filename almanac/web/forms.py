@@ -5,14 +5,13 @@ from datetime import date, timedelta
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from almanac.core import search
+from almanac.core import api
 from almanac.core.errors import AlmanacInputError
-from almanac.core.rules.catalogue import ALL_ACTIVITIES
 
 
 def activity_choices():
     groups: dict[str, list[tuple[str, str]]] = {}
-    for activity in ALL_ACTIVITIES:
+    for activity in api.ACTIVITIES:
         groups.setdefault(activity.group or "其他", []).append((activity.name, activity.name))
     return [("", "——")] + [(group, items) for group, items in groups.items()]
 
@@ -42,7 +41,7 @@ class SearchForm(forms.Form):
         start, end = cleaned.get("start"), cleaned.get("end")
         if start and end:
             try:
-                search.check_range(start, end)
+                api.check_search_range(start, end)
             except AlmanacInputError as error:
                 raise forms.ValidationError(_(error.msgid) % error.params) from None
         return cleaned

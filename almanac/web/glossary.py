@@ -12,7 +12,7 @@ Glosses are translations of the names, not explanations of the rules: the page's
 
 import re
 
-from almanac.core.calendar.ganzhi import BRANCHES, STEMS, ZODIAC
+from almanac.core.api import BRANCHES, STEMS, ZODIAC
 from almanac.web.i18n import to_simplified
 
 # --- calendar -------------------------------------------------------------------------------------

@@ -5,9 +5,7 @@ from datetime import date, datetime, timedelta, timezone
 from icalendar import Calendar, Event
 
 from almanac.core import api
-from almanac.core.calendar.civil import CST
-from almanac.core.calendar.terms import terms_in_year
-from almanac.core.search import SearchResult, listed_hours
+from almanac.core.api import CST, SearchResult
 
 PRODID = "-//almanac//通书择日//ZH"
 _STAMP = datetime(2000, 1, 1, tzinfo=timezone.utc)  # stable output: the content, not the time of export
@@ -49,7 +47,7 @@ def search_calendar(result: SearchResult, *, hours: bool) -> bytes:
         if not (hours or result.qimen):
             calendar.add_component(_all_day(uid_base, day.date, summary, description))
             continue
-        for hour, qimen in listed_hours(day, qimen=result.qimen):
+        for hour, qimen in api.search_listed_hours(day, qimen=result.qimen):
             event = Event()
             start = _hour_start(day.date, hour.start)
             event.add("uid", f"{hour.branch}-{uid_base}")
@@ -74,7 +72,7 @@ def _hour_start(day: date, clock: str) -> datetime:
 def year_calendar(year: int) -> bytes:
     """The solar terms (exact moments) and traditional festivals of a Gregorian year."""
     calendar = _calendar(f"{year} 节气与节日")
-    for term in terms_in_year(year):
+    for term in api.terms_in_year(year):
         event = Event()
         event.add("uid", f"term-{year}-{term.term}@almanac")
         event.add("dtstamp", _STAMP)

@@ -2,6 +2,7 @@
 
 from typing import NamedTuple
 
+from almanac.core import api
 from almanac.core.api import DayFacts, MonthFacts
 
 WEEKDAY_HEADERS = ("一", "二", "三", "四", "五", "六", "日")
@@ -108,13 +109,10 @@ class SunView(NamedTuple):
 
 def sun_view(day, city_key: str) -> SunView:
     """Sunrise and sunset by skyfield for a city, beside seed 003's 推测时刻 row for the capital."""
-    from almanac.core.calendar import sun
-    from almanac.core.data import sun_table
-
-    times = sun.sun_times(day=day, city=city_key)
-    row = sun_table.row_for_date(day=day)
-    table_rise = sun.from_apparent_solar_time(day=day, city="beijing", clock=row.sunrise)
-    table_set = sun.from_apparent_solar_time(day=day, city="beijing", clock=row.sunset)
+    times = api.sun_times(day=day, city=city_key)
+    row = api.sun_table_row(day=day)
+    table_rise = api.from_apparent_solar_time(day=day, city="beijing", clock=row.sunrise)
+    table_set = api.from_apparent_solar_time(day=day, city="beijing", clock=row.sunset)
     hours, seconds = divmod(int(times.day_length.total_seconds()), 3600)
     return SunView(
         city_key=times.city.key,
@@ -128,7 +126,7 @@ def sun_view(day, city_key: str) -> SunView:
         table_sunrise=table_rise.strftime("%H:%M"),
         table_sunset=table_set.strftime("%H:%M"),
         table_source=str(row.source),
-        cities=tuple((c.key, c.name) for c in sun.CITIES),
+        cities=tuple((c.key, c.name) for c in api.CITIES),
     )
 
 

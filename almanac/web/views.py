@@ -1,7 +1,7 @@
 """Thin views: parse the request, call almanac.core.api, render HTML or JSON."""
 
 import functools
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
@@ -9,13 +9,16 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext as _
 
-from almanac.core import api, personal, search
-from almanac.core.calendar import sun
-from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
-from almanac.core.calendar.ganzhi import BRANCHES
-from almanac.core.calendar.pillars import solar_month_of_day
-from almanac.core.rules import directions
-from almanac.core.errors import AlmanacInputError, check_month, make_date, parse_date, parse_month
+from almanac.core import api
+from almanac.core.errors import (
+    AlmanacInputError,
+    EphemerisUnavailable,
+    UnknownCity,
+    check_month,
+    make_date,
+    parse_date,
+    parse_month,
+)
 from almanac.profiles import selectors as profile_selectors
 from almanac.ratelimit import ratelimit
 from almanac.web import ical
@@ -25,9 +28,9 @@ from almanac.web.presenters import (
     activity_explanation,
     compass_sectors,
     lunar_span,
+    month_grid,
     nine_star_rows,
     qimen_rows,
-    month_grid,
     sun_view,
     weekday_headers,
 )
@@ -50,13 +53,9 @@ def _json_error(message: str, status: int = 400) -> JsonResponse:
     return JsonResponse({"error": message, "status": status}, status=status, json_dumps_params={"ensure_ascii": False})
 
 
-def _today_cst():
-    return datetime.now(CST).date()
-
-
 def month_page(request: HttpRequest, year: int | None = None, month: int | None = None) -> HttpResponse:
     if year is None:
-        today = _today_cst()
+        today = api.today()
         year, month = today.year, today.month
     try:
         facts = api.month(year, month)
@@ -102,13 +101,13 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
         facts = api.day(make_date(year, month, day))
     except AlmanacInputError as error:
         return _error_page(request, error, 404)
-    city = request.GET.get("city", sun.DEFAULT_CITY)
+    city = request.GET.get("city", api.DEFAULT_CITY)
     try:
         sun_info = sun_view(facts.date, city)
-    except sun.UnknownCity as error:
+    except UnknownCity:
         return _error_page(request, _("没有此城市：%(city)s。可选：%(cities)s") % {
-            "city": city, "cities": "、".join(c.name for c in sun.CITIES)}, 400)
-    except sun.EphemerisUnavailable:
+            "city": city, "cities": "、".join(c.name for c in api.CITIES)}, 400)
+    except EphemerisUnavailable:
         sun_info = None
     # Only the cached fragment reads these: callables, so a cache hit never builds them (the template calls
     # them; functools.cache makes the many calls one).
@@ -118,8 +117,8 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
         "sun": sun_info,
         "sun_city": sun_info.city_key if sun_info else "",
         "data": data,
-        "previous": facts.date - timedelta(days=1) if facts.date > FIRST_SUPPORTED else None,
-        "next": facts.date + timedelta(days=1) if facts.date < LAST_SUPPORTED else None,
+        "previous": facts.date - timedelta(days=1) if facts.date > api.FIRST_SUPPORTED else None,
+        "next": facts.date + timedelta(days=1) if facts.date < api.LAST_SUPPORTED else None,
         "grade_class": GRADE_CLASSES[facts.rules.grade.name],
         "god_rows": functools.cache(lambda: god_rows(data())),
     }
@@ -146,9 +145,9 @@ def day_qimen(request: HttpRequest, year: int, month: int, day: int, branch: str
         facts = api.day(make_date(year, month, day))
     except AlmanacInputError as error:
         return _error_page(request, error, 404)
-    if len(branch) != 1 or branch not in BRANCHES:
+    if len(branch) != 1 or branch not in api.BRANCHES:
         return _error_page(request, _("没有「%(name)s」这一时辰；时辰为子、丑、寅……亥。") % {"name": branch}, 404)
-    index = BRANCHES.index(branch)
+    index = api.BRANCHES.index(branch)
     hour = api.hour_dicts(facts)[index]
     chart = api.hour_chart(facts, index)
     context = {
@@ -200,7 +199,7 @@ def server_error(request: HttpRequest) -> HttpResponse:
 @ratelimit(key="ip", rate="search", when=lambda request: "activity" in request.GET)
 def search_page(request: HttpRequest) -> HttpResponse:
     """Find the good days for an activity: a plain GET form whose URL can be shared."""
-    today = datetime.now(CST).date()
+    today = api.today()
     member_choices = _member_choices(request)
     if "activity" not in request.GET:
         start, end = default_range(today)
@@ -211,13 +210,13 @@ def search_page(request: HttpRequest) -> HttpResponse:
     if form.is_valid():
         qimen = form.cleaned_data["qimen"]
         hours = form.cleaned_data["hours"] or qimen  # the 奇门 filter is a filter of the listed hours
-        result = search.find_days(
+        result = api.search(
             activity=form.cleaned_data["activity"], start=form.cleaned_data["start"], end=form.cleaned_data["end"],
             qimen=qimen,
         )
         if form.cleaned_data.get("member"):
             members = profile_selectors.search_members_for(request.user, form.cleaned_data["member"])
-            chosen = personal.personal_search_filter(result, members)
+            chosen = api.search_with_members(result, members)
     else:
         status = 400
     rows = [(item.found, item) for item in chosen.kept] if chosen else [(f, None) for f in (result.results if result else ())]
@@ -225,7 +224,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "form": form, "result": result, "hours": hours, "grade_classes": GRADE_CLASSES, "chosen": chosen, "rows": rows,
         # Read only inside the cached results fragment: a callable, so a cache hit never computes it.
         "qimen_hours": functools.cache(
-            lambda: {f.day.date: search.qimen_hours(f.day) for f, _ in rows} if result and result.qimen else {}
+            lambda: {f.day.date: api.search_qimen_hours(f.day) for f, _ in rows} if result and result.qimen else {}
         ),
     }
     partial = request.htmx and not request.htmx.history_restore_request
@@ -255,12 +254,12 @@ def _search_from_query(request: HttpRequest):
         raise AlmanacInputError(f"from/to: {error}", msgid=error.msgid, **error.params) from None
     qimen = _flag(request, "qimen")
     hours = qimen or _flag(request, "hours")
-    result = search.find_days(activity=request.GET.get("activity", ""), start=start, end=end, qimen=qimen)
+    result = api.search(activity=request.GET.get("activity", ""), start=start, end=end, qimen=qimen)
     member_ids = request.GET.getlist("member")
     chosen = None
     if member_ids:
         members = profile_selectors.search_members_for(request.user, member_ids)
-        chosen = personal.personal_search_filter(result, members)
+        chosen = api.search_with_members(result, members)
     return result, hours, chosen
 
 
@@ -272,7 +271,7 @@ def api_search(request: HttpRequest) -> HttpResponse:
         return _json_error(str(error))
     except Http404:
         return _json_error("no such member among yours", 404)
-    data = personal.personal_result_dict(chosen, hours=hours) if chosen else search.result_dict(result, hours=hours)
+    data = api.search_json(chosen or result, hours=hours)
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
 
 
@@ -304,25 +303,20 @@ def year_ics(request: HttpRequest, year: int) -> HttpResponse:
 def compass_page(request: HttpRequest, year: int | None = None, month: int | None = None) -> HttpResponse:
     """The 24-mountain compass of a year (and month): directional gods, nine stars, a sitting mountain's verdict."""
     if year is None:
-        today_month = solar_month_of_day(datetime.now(CST).date().toordinal())
+        today_month = api.current_solar_month()
         year, month = today_month.year, today_month.number
     try:
-        if not 1901 <= year <= 2099:
-            check_month(year, 1)
-        if month is not None and not 1 <= month <= 12:
-            raise AlmanacInputError(
-                f"there is no solar month {month}", msgid="%(text)s 不是月份：月份为 01 至 12", text=str(month)
-            )
-        data = directions.compass(year, month)
+        data = api.compass(year, month)
     except AlmanacInputError as error:
         return _error_page(request, error, 404)
     south_up = request.GET.get("orient", "south") != "north"
     sitting = request.GET.get("sit") or None
     verdict = None
     if sitting is not None:
-        if sitting not in {m["name"] for m in data["mountains"]}:
-            return _error_page(request, _("没有「%(name)s」这一山。") % {"name": sitting}, 400)
-        verdict = directions.sitting_verdict(year, month, sitting)
+        try:
+            verdict = api.sitting_verdict(year, month, sitting)
+        except AlmanacInputError as error:
+            return _error_page(request, error, 400)
     show_rejected = request.GET.get("rejected") == "1"
     stars = data["nine_stars"]
     context = {
@@ -337,7 +331,7 @@ def compass_page(request: HttpRequest, year: int | None = None, month: int | Non
         "year_stars": nine_star_rows(stars["year"]["grid"], south_up=south_up),
         "month_stars": nine_star_rows(stars["month"]["grid"], south_up=south_up) if stars.get("month") else None,
         "query_base": _compass_query(south_up=south_up, show_rejected=show_rejected),
-        "good_months": directions.good_months(year, sitting) if sitting else None,
+        "good_months": api.good_months(year, sitting) if sitting else None,
         "member_marks": _member_compass_marks(request),
         "household_houses": _household_house_marks(request, data["wuxing_house"]),
         "mountain_names": {m["name"] for m in data["mountains"]},
@@ -350,7 +344,7 @@ def _member_compass_marks(request: HttpRequest) -> list[tuple[str, tuple]]:
     """Each of the user's members' 本命, 禄, 马 and 贵人 as mountains (issue: profiles on the compass)."""
     if not request.user.is_authenticated:
         return []
-    return [(facts.name, personal.personal_compass(facts)) for _member, facts in profile_selectors.facts_for(request.user)]
+    return [(facts.name, api.member_compass(facts)) for _member, facts in profile_selectors.facts_for(request.user)]
 
 
 def _household_house_marks(request: HttpRequest, wuxing_house: dict) -> list[dict]:
@@ -372,16 +366,10 @@ def _compass_query(*, south_up: bool, show_rejected: bool) -> str:
 
 def api_compass(request: HttpRequest, year: int, month: int | None = None) -> HttpResponse:
     try:
-        if not 1901 <= year <= 2099:
-            check_month(year, 1)
-        if month is not None and not 1 <= month <= 12:
-            raise AlmanacInputError(f"there is no solar month {month}; months run 1 (寅月) to 12 (丑月)")
-        data = directions.compass(year, month)
+        data = api.compass(year, month)
         sitting = request.GET.get("sit")
         if sitting:
-            data["verdict"] = directions.sitting_verdict(year, month, sitting)
+            data["verdict"] = api.sitting_verdict(year, month, sitting)
     except AlmanacInputError as error:
-        return _json_error(str(error))
-    except ValueError as error:  # an unknown mountain
         return _json_error(str(error))
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False})

@@ -23,7 +23,6 @@ from .helpers import (  # noqa: E402
     month_link,
     month_link_of_day,
     month_section,
-    open_day,
     open_month,
     set_marker,
 )

@@ -14,12 +14,12 @@ import pytest
 
 from almanac.core import api, personal, search
 from almanac.core.calendar.ganzhi import BRANCHES, STEMS
+from almanac.core.search import personal_search_filter
 from almanac.core.personal import (
     PersonalInputError,
     nine_star,
     personal_day,
     personal_facts,
-    personal_search_filter,
     wedding_day,
     zhoutang,
 )
@@ -456,7 +456,7 @@ def test_personal_search_filter_drops_clashing_days(horse):
     flagged = personal_search_filter(result, [horse], drop=False)
     assert flagged.dropped == () and len(flagged.kept) == len(result.results)
     # the JSON
-    data = personal.personal_result_dict(filtered)
+    data = search.personal_result_dict(filtered)
     assert data["members"] == ["甲"]
     assert len(data["results"]) == len(filtered.kept) and len(data["personal_dropped"]) == len(filtered.dropped)
     entry = data["personal_dropped"][0]["personal"][0]

@@ -8,7 +8,7 @@ from datetime import date, datetime, timedelta
 
 import pytest
 
-from almanac.core import api
+from almanac.core import api, day_facts
 from almanac.core.calendar.civil import CST
 from almanac.core.calendar.ganzhi import BRANCHES, STEMS, ganzhi
 from almanac.core.rules import qimen as q
@@ -109,7 +109,7 @@ def test_shared_hour_objects_get_each_days_own_chart():
             break
     assert b is not None
     assert a.as_dict()["hours"][1]["qimen"]["ju"] != b.as_dict()["hours"][1]["qimen"]["ju"]
-    assert '"qimen"' not in api._hour_json(a.hours[1]) and "qimen" not in api._hour_dict(a.hours[1])
+    assert '"qimen"' not in day_facts._hour_json(a.hours[1]) and "qimen" not in day_facts._hour_dict(a.hours[1])
     for facts in (a, b):
         assert facts.as_json() == json.dumps(facts.as_dict(), ensure_ascii=False, separators=(",", ":"))
 

@@ -8,6 +8,7 @@ from django.utils import translation
 
 from almanac.notes import subjects
 
+
 @pytest.fixture(autouse=True)
 def _fresh_state():
     # The site's LanguageMiddleware leaves the last request's language active in the thread.

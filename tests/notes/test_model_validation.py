@@ -1,8 +1,5 @@
 """A note's subject must be a name the engine uses (or a real seed line), with messages a curator can act on."""
 
-import sys
-import types
-from dataclasses import dataclass
 
 import pytest
 from django.core.exceptions import ValidationError
@@ -140,40 +137,13 @@ def test_passage_subject_is_stored_normalised(seeds):
     assert note.subject == "000:1"
 
 
-# --- directional gods: a module still being written ----------------------------------------------
+# --- directional gods ------------------------------------------------------------------------------
 
 
-def test_directional_gods_missing_module(monkeypatch):
-    monkeypatch.setitem(sys.modules, subjects.DIRECTIONAL_GODS_MODULE, None)  # import raises ImportError
-    subjects.clear_caches()
-    assert subjects.directional_god_names() is None
-    with pytest.raises(ValidationError, match="方位神煞表.*尚未提供"):
-        validate_subject("direction", "大将军")
-
-
-@dataclass(frozen=True)
-class _FakeGod:
-    name: str
-
-
-def test_directional_gods_from_the_module_when_present(monkeypatch):
-    module = types.ModuleType(subjects.DIRECTIONAL_GODS_MODULE)
-    module.DIRECTIONAL_GODS = (_FakeGod("大将军"), _FakeGod("太岁"))
-    monkeypatch.setitem(sys.modules, subjects.DIRECTIONAL_GODS_MODULE, module)
-    subjects.clear_caches()
+def test_directional_gods_are_the_compass_gods():
     assert validate_subject("direction", "大将军") == "大将军"
     with pytest.raises(ValidationError, match="引擎中没有名为「小将军」的方位神煞"):
         validate_subject("direction", "小将军")
-
-
-def test_directional_gods_module_of_another_shape(monkeypatch):
-    module = types.ModuleType(subjects.DIRECTIONAL_GODS_MODULE)
-    module.YEAR_GODS = [_FakeGod("太岁"), _FakeGod("岁破")]
-    module.MONTH_GODS = {"a": _FakeGod("月德方")}
-    module.DIRECTIONS = ("东", "南")  # not gods: no .name
-    monkeypatch.setitem(sys.modules, subjects.DIRECTIONAL_GODS_MODULE, module)
-    subjects.clear_caches()
-    assert subjects.directional_god_names() == frozenset({"太岁", "岁破", "月德方"})
 
 
 def test_unknown_kind():
@@ -181,9 +151,6 @@ def test_unknown_kind():
         validate_subject("planet", "火星")
 
 
-def test_real_directional_gods_when_the_module_exists():
+def test_real_directional_gods():
     names = subjects.directional_god_names()
-    if names is None:
-        pytest.skip(f"{subjects.DIRECTIONAL_GODS_MODULE} is not there yet")
     assert "大将军" in names and "太岁" in names
-    assert validate_subject("direction", "大将军") == "大将军"

@@ -9,7 +9,7 @@ from django.template import Context, Template
 from django.test import RequestFactory
 from django.urls import reverse
 
-from almanac.core import api, personal, search
+from almanac.core import api, search
 from almanac.profiles import selectors
 from tests.profiles.helpers import make_household, make_user
 
@@ -50,7 +50,7 @@ def test_search_members_for(family, django_user_model):
         selectors.search_members_for(user, [*ids, 10**9])
     # and the search filter takes them
     result = search.find_days(activity="嫁娶", start=date(2025, 3, 1), end=date(2025, 4, 30))
-    filtered = personal.personal_search_filter(result, selectors.search_members_for(user, ids))
+    filtered = search.personal_search_filter(result, selectors.search_members_for(user, ids))
     assert filtered.members == ("成员1", "成员2")
 
 
@@ -87,7 +87,7 @@ def test_template_tags(family):
 def test_search_snippet(family):
     user, household = family
     result = search.find_days(activity="嫁娶", start=date(2025, 3, 1), end=date(2025, 4, 30))
-    filtered = personal.personal_search_filter(result, selectors.search_members_for(
+    filtered = search.personal_search_filter(result, selectors.search_members_for(
         user, household.members.values_list("pk", flat=True)), drop=False)
     html = _render('{% for item in personal.kept %}{% include "profiles/_search_personal.html" %}{% endfor %}', user,
                    personal=filtered, activity="嫁娶")

@@ -11,6 +11,7 @@ from django.db import IntegrityError, connection, transaction
 from django.db.migrations.executor import MigrationExecutor
 from django.urls import reverse
 
+from almanac.core import api
 from almanac.profiles import selectors, services
 from almanac.profiles.models import Household
 from tests.profiles.helpers import make_household, make_user
@@ -41,7 +42,7 @@ def client_in(client, owner):
 
 def _on(monkeypatch, day: date) -> None:
     """Pretend today (CST) is `day`: the household page shows that 立春 year and the next."""
-    monkeypatch.setattr(selectors, "today_cst", lambda: day)
+    monkeypatch.setattr(api, "today", lambda: day)
 
 
 def test_the_quotes_are_the_seeds():

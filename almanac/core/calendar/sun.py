@@ -39,7 +39,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from almanac.core.calendar.civil import CST, CST_OFFSET_SECONDS
-from almanac.core.errors import AlmanacInputError, check_supported
+from almanac.core.errors import EphemerisUnavailable, UnknownCity, check_supported
 
 __all__ = [
     "CITIES",
@@ -112,14 +112,6 @@ DEFAULT_CITY = "beijing"
 
 # Days (CST civil dates) from this one on are computed from DE423; earlier ones from DE421.
 DE423_FROM = date(2053, 1, 1)
-
-
-class UnknownCity(AlmanacInputError):
-    """A city key that is not in `CITIES` (a ValueError; the message lists the valid keys)."""
-
-
-class EphemerisUnavailable(RuntimeError):
-    """The ephemeris a date needs could not be loaded (only DE423, for dates from 2053 on)."""
 
 
 class SunTimes(NamedTuple):

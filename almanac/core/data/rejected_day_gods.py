@@ -19,7 +19,7 @@ Computed matchers; COMPUTED_EVALUATORS documents them and EVALUATOR_FUNCTIONS im
 
 from collections.abc import Callable
 
-from almanac.core.calendar.ganzhi import BRANCHES, CYCLE, STEMS
+from almanac.core.calendar.ganzhi import BRANCHES, STEMS
 from almanac.core.data.day_basics import HUANGDAO_GODS, HUANGDAO_GOOD, huangdao_start
 from almanac.core.rules.model import BAD, GOOD, AnyPillar, Computed, DayGod, LunarDays, MonthBranch
 from almanac.core.sources import SEED_QIUZHEN, Source

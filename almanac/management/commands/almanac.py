@@ -12,9 +12,8 @@ import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
-from almanac.core import api, personal, search
-from almanac.core.errors import AlmanacInputError, InvalidDate, check_month, parse_date, parse_month
-from almanac.core.rules import directions
+from almanac.core import api
+from almanac.core.errors import AlmanacInputError, InvalidDate, parse_date, parse_month
 
 EXIT_BAD_INPUT = 2
 
@@ -90,13 +89,9 @@ class Command(BaseCommand):
 
     def handle_compass(self, options):
         year, month = options["year"], options["month"]
-        check_month(year, month or 1)
-        data = directions.compass(year, month)
+        data = api.compass(year, month)
         if options["sit"]:
-            try:
-                data["verdict"] = directions.sitting_verdict(year, month, options["sit"])
-            except ValueError as error:
-                raise AlmanacInputError(str(error)) from None
+            data["verdict"] = api.sitting_verdict(year, month, options["sit"])
         if options["json"]:
             self.stdout.write(json.dumps(data, ensure_ascii=False))
             return
@@ -130,7 +125,7 @@ class Command(BaseCommand):
         self.stdout.write(f"  {ys['missing_note']}")
 
     def handle_search(self, options):
-        result = search.find_days(
+        result = api.search(
             activity=options["activity"], start=parse_date(options["start"]), end=parse_date(options["end"]),
             qimen=options["qimen"],
         )
@@ -143,14 +138,10 @@ class Command(BaseCommand):
                 members = [selectors.cli_member_facts(pk) for pk in options["member"]]
             except LookupError as error:
                 raise AlmanacInputError(str(error)) from None
-            chosen = personal.personal_search_filter(result, members)
+            chosen = api.search_with_members(result, members)
             result = chosen.result
         if options["json"]:
-            data = (
-                personal.personal_result_dict(chosen, hours=hours)
-                if chosen
-                else search.result_dict(result, hours=hours)
-            )
+            data = api.search_json(chosen or result, hours=hours)
             self.stdout.write(json.dumps(data, ensure_ascii=False))
             return
         self.stdout.write(f"{result.activity} {result.start} – {result.end}: {len(result.results)} 日")
@@ -161,10 +152,10 @@ class Command(BaseCommand):
                 line += f" 虽有{'、'.join(found.verdict.bad)}"
             if options["qimen"]:
                 line += " 奇门吉时 " + " ".join(
-                    f"{h.branch}({'；'.join(p['text'] for p in q['lucky_palaces'])})" for h, q in search.qimen_hours(day)
+                    f"{h.branch}({'；'.join(p['text'] for p in q['lucky_palaces'])})" for h, q in api.search_qimen_hours(day)
                 )
             elif options["hours"]:
-                line += " 吉时 " + " ".join(h.branch for h in search.good_hours(day))
+                line += " 吉时 " + " ".join(h.branch for h in api.search_good_hours(day))
             self.stdout.write(line)
         for found in result.qimen_dropped:
             self.stdout.write(f"  (无奇门吉时，不列) {found.day.date} {found.day.lunar.text}")

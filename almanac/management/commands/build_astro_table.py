@@ -2,6 +2,8 @@
 
 from django.core.management.base import BaseCommand, CommandError
 
+from almanac.core import api
+
 
 class Command(BaseCommand):
     help = "Recompute the solar-term and new-moon table from the shipped ephemerides (DE421, DE423)."
@@ -11,13 +13,11 @@ class Command(BaseCommand):
         parser.add_argument("--check", action="store_true", help="exit 1 if the shipped table differs")
 
     def handle(self, *args, **options):
-        from almanac.core.astro import build
-
         argv = []
         if options["output"]:
             argv += ["--output", options["output"]]
         if options["check"]:
             argv.append("--check")
-        status = build.main(argv)
+        status = api.astro_table_build(argv)
         if status:
             raise CommandError("the shipped table differs from a fresh computation", returncode=status)

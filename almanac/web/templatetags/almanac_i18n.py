@@ -13,8 +13,8 @@
 """
 
 from django import template
-from django.utils.html import format_html
 from django.conf import settings
+from django.utils.html import format_html
 from django.utils.translation import get_language
 
 from almanac.web.glossary import gloss as _gloss

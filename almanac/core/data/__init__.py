@@ -1,0 +1,1 @@
+"""Rule tables: every row cites the seed line it comes from."""
