@@ -14,6 +14,7 @@ from functools import cache
 from almanac.core import day_facts as _day
 from almanac.core import personal as _personal
 from almanac.core import search as _search
+from almanac.core import serialize as _serialize
 from almanac.core import sources as _sources
 from almanac.core.calendar import ganzhi as _ganzhi
 from almanac.core.calendar import sun as _sun
@@ -38,7 +39,8 @@ __all__ = [
     "DayFacts", "MonthFacts", "SolarMonth", "day", "days", "month", "solar_month_of", "hour_dicts", "hour_chart",
     "terms_in_year",
     # date search
-    "SearchResult", "Found", "MAX_SEARCH_DAYS", "search", "search_with_members", "search_json", "check_search_range",
+    "SearchResult", "Found", "MAX_SEARCH_DAYS", "search", "search_with_members", "search_json", "json_schema",
+    "day_json", "month_json", "compass_json", "error_json", "check_search_range",
     "search_good_hours", "search_qimen_hours", "search_listed_hours",
     # household members
     "PersonalFacts", "PersonalDay", "PersonalSearch", "DEFAULT_TIMEZONE", "member_facts", "member_day",
@@ -118,11 +120,32 @@ def search_with_members(result: SearchResult, members: Sequence["PersonalFacts"]
     return _search.personal_search_filter(result, members)
 
 
-def search_json(found: "SearchResult | PersonalSearch", *, hours: bool = False) -> dict:
-    """The JSON of `/api/search` (docs/api.md) for a plain or a members' search."""
-    if isinstance(found, _search.PersonalSearch):
-        return _search.personal_result_dict(found, hours=hours)
-    return _search.result_dict(found, hours=hours)
+def search_json(found: "SearchResult | PersonalSearch", *, hours: bool = False) -> str:
+    """The JSON text of `/api/search` (docs/api.md) for a plain or a members' search."""
+    return _search.result_json(found, hours=hours)
+
+
+def json_schema() -> dict:
+    """The JSON Schema of every JSON API response (published at /api/schema.json)."""
+    return _serialize.json_schema()
+
+
+def day_json(facts: DayFacts) -> str:
+    """The day object of docs/api.md as compact JSON text."""
+    return facts.as_json()
+
+
+def month_json(facts: MonthFacts) -> str:
+    return facts.as_json()
+
+
+def compass_json(data: dict) -> str:
+    """The compass object (from `compass`, with `verdict` when a sitting was asked for) as JSON text."""
+    return _serialize.encode(_serialize.Compass(**data))
+
+
+def error_json(message: str, status: int) -> str:
+    return _serialize.encode(_serialize.Error(message, status))
 
 
 # --- household members ---------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from datetime import date
 from functools import lru_cache
 from typing import NamedTuple
 
-from almanac.core import day_facts
+from almanac.core import day_facts, serialize
 from almanac.core.errors import UnknownActivity, check_range
 from almanac.core.personal import VERDICT_ORDER, PersonalDay, PersonalFacts, personal_day
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, activity_by_name
@@ -121,48 +121,23 @@ def listed_hours(day: day_facts.DayFacts, *, qimen: bool = False) -> tuple[tuple
     return qimen_hours(day) if qimen else tuple((h, None) for h in good_hours(day))
 
 
-_QIMEN_SUMMARY_KEYS = ("dun", "ju", "yuan", "method", "term", "hour", "zhifu", "zhishi", "lucky", "lucky_palaces",
-                       "reasons")
-
-
-def _qimen_summary(qimen: dict) -> dict:
-    """An hour's `qimen` object without its grid (the day's JSON has the grid)."""
-    return {key: qimen[key] for key in _QIMEN_SUMMARY_KEYS}
-
-
-def found_dict(found: Found, *, hours: bool, qimen: bool = False) -> dict:
-    day, verdict = found.day, found.verdict
-    data = {
-        "date": day.date.isoformat(),
-        "lunar": day.lunar.text,
-        "pillar": day.pillars.day.name,
-        "grade": day.rules.grade.name,
-        "score": found.score,
-        "verdict": verdict.verdict,
-        "for": list(verdict.good),
-        "against": list(verdict.bad),
-        "reasons": [{"text": r.text, "source": r.source} for r in verdict.reasons],
-        "personal": [],
-        "hours": [
-            {"branch": h.branch, "pillar": h.pillar, "start": h.start, "end": h.end, "reasons": list(h.reasons)}
-            | ({"qimen": _qimen_summary(q)} if q is not None else {})
-            for h, q in (listed_hours(day, qimen=qimen) if hours or qimen else ())
-        ],
-    }
-    return data
-
-
 def result_dict(result: SearchResult, *, hours: bool = False) -> dict:
-    return {
-        "activity": result.activity,
-        "from": result.start.isoformat(),
-        "to": result.end.isoformat(),
-        "days_searched": result.days_searched,
-        "results": [found_dict(f, hours=hours or result.qimen, qimen=result.qimen) for f in result.results],
-        "near_misses": [found_dict(f, hours=False) for f in result.near_misses],
-        "qimen": result.qimen,
-        "qimen_dropped": [found_dict(f, hours=False) for f in result.qimen_dropped],
-    }
+    """The JSON object of `/api/search` (docs/api.md) as plain dicts and lists."""
+    return serialize.to_builtins(search_struct(result, hours=hours))
+
+
+def search_struct(result: SearchResult, *, hours: bool = False, personal: "PersonalSearch | None" = None):
+    listing = hours or result.qimen
+    return serialize.search_struct(
+        result, lambda day: listed_hours(day, qimen=result.qimen) if listing else (), personal
+    )
+
+
+def result_json(found: "SearchResult | PersonalSearch", *, hours: bool = False) -> str:
+    """The JSON text of `/api/search` for a plain or a members' search."""
+    if isinstance(found, PersonalSearch):
+        return serialize.encode(search_struct(found.result, hours=hours, personal=found))
+    return serialize.encode(search_struct(found, hours=hours))
 
 
 # --- the date search, for chosen members -----------------------------------------------------------
@@ -171,20 +146,6 @@ class PersonalFound(NamedTuple):
     found: Found
     days: tuple[PersonalDay, ...]  # one per member, in the members' order
     verdict: str  # the worst of the members' verdicts for the searched activity
-
-    def entries(self, activity: str) -> list[dict]:
-        """The search JSON's `personal` list for this day (docs/api.md)."""
-        out = []
-        for pd in self.days:
-            verdict = pd.verdict_for(activity)
-            out.append({
-                "member": pd.member,
-                "verdict": verdict.verdict,
-                "flags": [f.as_dict() for f in pd.flags],
-                "good": [f.as_dict() for f in pd.good],
-                "reasons": [{"text": r.text, "source": r.source} for r in verdict.reasons],
-            })
-        return out
 
 
 class PersonalSearch(NamedTuple):
@@ -216,16 +177,6 @@ def personal_search_filter(result, members: Sequence[PersonalFacts], *, drop: bo
 
 
 def personal_result_dict(personal: PersonalSearch, *, hours: bool = False) -> dict:
-    """result_dict of the filtered result, with each day's `personal` list filled in and the
-    dropped days under `personal_dropped` (an added key; the documented keys keep their meaning)."""
-    data = result_dict(personal.result, hours=hours)
-    activity = personal.result.activity
-    for entry, item in zip(data["results"], personal.kept):
-        entry["personal"] = item.entries(activity)
-    data["members"] = list(personal.members)
-    data["personal_dropped"] = []
-    for item in personal.dropped:
-        entry = found_dict(item.found, hours=False)
-        entry["personal"] = item.entries(activity)
-        data["personal_dropped"].append(entry)
-    return data
+    """result_dict of the filtered result, with each day's `personal` list filled in and the dropped days
+    under `personal_dropped` (an added key; the documented keys keep their meaning)."""
+    return serialize.to_builtins(search_struct(personal.result, hours=hours, personal=personal))

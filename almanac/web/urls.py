@@ -18,6 +18,7 @@ urlpatterns = [
     path("search/ics", views.search_ics, name="search-ics"),
     path("ics/<int:year>.ics", views.year_ics, name="year-ics"),
     path("api/search", views.api_search, name="api-search"),
+    path("api/schema.json", views.api_schema, name="api-schema"),
     path("api/day/<str:date_text>", views.api_day, name="api-day"),
     path("api/month/<str:month_text>", views.api_month, name="api-month"),
 ]

@@ -1,9 +1,10 @@
 """Thin views: parse the request, call almanac.core.api, render HTML or JSON."""
 
 import functools
+import json
 from datetime import timedelta
 
-from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
@@ -49,8 +50,8 @@ def _error_page(request: HttpRequest, message, status: int) -> HttpResponse:
     return render(request, "almanac/error.html", {"message": message, "status": status}, status=status)
 
 
-def _json_error(message: str, status: int = 400) -> JsonResponse:
-    return JsonResponse({"error": message, "status": status}, status=status, json_dumps_params={"ensure_ascii": False})
+def _json_error(message: str, status: int = 400) -> HttpResponse:
+    return _json_text(api.error_json(message, status), status=status)
 
 
 def month_page(request: HttpRequest, year: int | None = None, month: int | None = None) -> HttpResponse:
@@ -163,7 +164,7 @@ def day_qimen(request: HttpRequest, year: int, month: int, day: int, branch: str
     return _varies_on_htmx(render(request, template, context))
 
 
-def api_day(request: HttpRequest, date_text: str) -> JsonResponse:
+def api_day(request: HttpRequest, date_text: str) -> HttpResponse:
     try:
         facts = api.day(parse_date(date_text))
     except AlmanacInputError as error:
@@ -171,7 +172,7 @@ def api_day(request: HttpRequest, date_text: str) -> JsonResponse:
     return _json_text(facts.as_json())
 
 
-def api_month(request: HttpRequest, month_text: str) -> JsonResponse:
+def api_month(request: HttpRequest, month_text: str) -> HttpResponse:
     try:
         facts = api.month(*parse_month(month_text))
     except AlmanacInputError as error:
@@ -179,8 +180,18 @@ def api_month(request: HttpRequest, month_text: str) -> JsonResponse:
     return _json_text(facts.as_json())
 
 
-def _json_text(text: str) -> HttpResponse:
-    return HttpResponse(text, content_type="application/json; charset=utf-8")
+def _json_text(text: str, status: int = 200) -> HttpResponse:
+    return HttpResponse(text, content_type="application/json; charset=utf-8", status=status)
+
+
+@functools.cache
+def _schema_text() -> str:
+    return json.dumps(api.json_schema(), ensure_ascii=False, indent=1)
+
+
+def api_schema(request: HttpRequest) -> HttpResponse:
+    """The JSON Schema of every JSON API response (docs/api.md links it)."""
+    return _json_text(_schema_text())
 
 
 def not_found(request: HttpRequest, exception=None) -> HttpResponse:
@@ -271,8 +282,7 @@ def api_search(request: HttpRequest) -> HttpResponse:
         return _json_error(str(error))
     except Http404:
         return _json_error("no such member among yours", 404)
-    data = api.search_json(chosen or result, hours=hours)
-    return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
+    return _json_text(api.search_json(chosen or result, hours=hours))
 
 
 @ratelimit(key="ip", rate="export")
@@ -372,4 +382,4 @@ def api_compass(request: HttpRequest, year: int, month: int | None = None) -> Ht
             data["verdict"] = api.sitting_verdict(year, month, sitting)
     except AlmanacInputError as error:
         return _json_error(str(error))
-    return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
+    return _json_text(api.compass_json(data))

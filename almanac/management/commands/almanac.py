@@ -7,7 +7,6 @@
 Bad input: exit status 2 and one line on stderr.
 """
 
-import json
 import sys
 
 from django.core.management.base import BaseCommand, CommandError
@@ -93,7 +92,7 @@ class Command(BaseCommand):
         if options["sit"]:
             data["verdict"] = api.sitting_verdict(year, month, options["sit"])
         if options["json"]:
-            self.stdout.write(json.dumps(data, ensure_ascii=False))
+            self.stdout.write(api.compass_json(data))
             return
         title = f"{data['year_ganzhi']}年" + (f" {data['month_ganzhi']}月" if month else "")
         self.stdout.write(f"{title}  九星 年 {data['nine_stars']['year']['centre_name']}入中")
@@ -141,8 +140,7 @@ class Command(BaseCommand):
             chosen = api.search_with_members(result, members)
             result = chosen.result
         if options["json"]:
-            data = api.search_json(chosen or result, hours=hours)
-            self.stdout.write(json.dumps(data, ensure_ascii=False))
+            self.stdout.write(api.search_json(chosen or result, hours=hours))
             return
         self.stdout.write(f"{result.activity} {result.start} – {result.end}: {len(result.results)} 日")
         for found in result.results:
