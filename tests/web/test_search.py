@@ -1,20 +1,15 @@
-"""Date picking on the site: the page, the API, the CLI and iCalendar export.
+"""Date picking on the site: the page, the API and iCalendar export.
 
-The search itself (ranking, exclusions, near-misses) is tested in tests/core/test_search.py.
+The search itself (ranking, exclusions, near-misses) is tested in tests/core/test_search.py, its CLI in
+tests/management/test_cli.py.
 """
 
-import json
-import subprocess
-import sys
 from datetime import date
-from pathlib import Path
 
 import icalendar
 import pytest
 
 from almanac.core import api, search
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_search_page_without_and_with_a_query(client):
@@ -98,18 +93,3 @@ def test_year_ics_of_terms_and_festivals(client):
     lichun = next(e for e in events if str(e["summary"]) == "立春")
     assert lichun.decoded("dtstart").isoformat() == "2025-02-03T14:10:28+00:00"  # 22:10:28 UTC+8
     assert client.get("/ics/1800.ics").status_code == 404
-
-
-def run_cli(*args):
-    return subprocess.run([sys.executable, "manage.py", "almanac", *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
-
-
-def test_cli_search_json_and_errors():
-    result = run_cli("search", "嫁娶", "2026-01-01", "2026-03-31", "--hours", "--json")
-    assert result.returncode == 0, result.stderr
-    data = json.loads(result.stdout)
-    assert data["activity"] == "嫁娶" and data["results"] and data["results"][0]["hours"]
-    for args in (("search", "飞天", "2026-01-01", "2026-03-31"), ("search", "嫁娶", "2026-03-31", "2026-01-01"),
-                 ("search", "嫁娶", "2026-01-01", "2026-03-31", "--member", "999999")):
-        bad = run_cli(*args)
-        assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
