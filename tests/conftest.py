@@ -1,10 +1,15 @@
-"""Suite-wide: the rate limits (almanac/ratelimit.py) are off except in tests marked `ratelimit`.
+"""Suite-wide: the rate limits (almanac/ratelimit.py) are off except in tests marked `ratelimit`, and the
+seeds fixture.
 
 The whole suite asks for /search/ and /api/search from 127.0.0.1 far more often than a visitor would, within
 one window of one process's local-memory cache; only the tests about the limiter need it on.
 """
 
+from pathlib import Path
+
 import pytest
+
+from tests import seeds
 
 
 def pytest_configure(config):
@@ -15,3 +20,10 @@ def pytest_configure(config):
 def _rate_limits_off_unless_marked(request, settings):
     if request.node.get_closest_marker("ratelimit") is None:
         settings.RATELIMIT_ENABLED = False
+
+
+@pytest.fixture(scope="session")
+def seeds_dir() -> Path:
+    """The classical texts the tests quote, at ../shared/seeds beside the repository root (tests/seeds.py):
+    tests using it are skipped without them, and fail under CI=true."""
+    return seeds.required_seeds_dir()

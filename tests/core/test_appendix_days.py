@@ -4,12 +4,12 @@ data/activities_appendix.py against the lines that print them, the appendix's wo
 
 The original lines used are quoted below exactly as printed (1-based line numbers, as `grep -n`
 prints them). The tables are parsed from these quotes, so the comparisons run without the seeds;
-when the seeds are present (/work/shared/seeds) every quote is also checked against its line.
+when the seeds are present (../shared/seeds beside the repository; tests/seeds.py) every quote is also
+checked against its line.
 """
 
 import re
 from functools import cache
-from pathlib import Path
 
 import pytest
 
@@ -28,8 +28,8 @@ from almanac.core.rules.model import (
     LunarDays,
     MonthPillar,
 )
+from tests.seeds import required_seeds_dir
 
-SEEDS = Path("/work/shared/seeds")
 S001 = "001_05e524af85a5a64b.txt"
 S003 = "003_50e88f566c4c21ff.txt"
 
@@ -258,10 +258,7 @@ _NUMBER_RE = re.compile("初[一二三四五六七八九十]|[二三]?十[一二
 
 @cache
 def seed_lines(seed: str) -> list[str]:
-    path = SEEDS / seed
-    if not path.exists():
-        pytest.skip("seeds not available")
-    return path.read_text(encoding="utf-8").splitlines()
+    return (required_seeds_dir() / seed).read_text(encoding="utf-8").splitlines()
 
 
 def day_number(text: str) -> int:

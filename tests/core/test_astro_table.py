@@ -234,6 +234,7 @@ def test_range_and_order(table):
     assert all(a < b for a, b in zip(moons, moons[1:]))
 
 
+@pytest.mark.slow  # every year of the table, 1900–2100 (about 3 s)
 def test_twenty_four_terms_per_year_in_order(table):
     terms, _ = table
     for year in range(1900, 2101):

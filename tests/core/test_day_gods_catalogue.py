@@ -7,11 +7,11 @@ Three kinds of check:
 - derived tables: recomputed here from the rule the seed states (三合 stages, 六合, 六害, 刑, 五行 …) and from
   the worked examples of the digest (TC-nn).
 
-Seed text is read from ../shared/seeds beside the repository; the tests that need it are skipped when it is absent.
+Seed text is read from ../shared/seeds beside the repository (tests/seeds.py); the tests that need it are skipped
+when it is absent (and fail under CI=true).
 """
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -35,16 +35,13 @@ from almanac.core.rules.model import (
     YearStemPillar,
 )
 from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_SUMMARY
+from tests.seeds import required_seeds_dir
 
-SEEDS = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
-needs_seeds = pytest.mark.skipif(
-    not (SEEDS / SEED_XIEJI_SUMMARY).is_file(),
-    reason=f"seed texts not found at {SEEDS} (CI provides shared/ beside the repository)",
-)
+needs_seeds = pytest.mark.usefixtures("seeds_dir")
 
 
 def seed_lines(seed: str = SEED_XIEJI_SUMMARY) -> list[str]:
-    return (SEEDS / seed).read_text(encoding="utf-8").splitlines()
+    return (required_seeds_dir() / seed).read_text(encoding="utf-8").splitlines()
 
 
 def line(n: int, seed: str = SEED_XIEJI_SUMMARY) -> str:
@@ -337,7 +334,7 @@ def _quotes(text: str) -> list[str]:
 
 @needs_seeds
 def test_quotes_and_meanings_are_verbatim():
-    texts = {seed: (SEEDS / seed).read_text(encoding="utf-8") for seed in (SEED_XIEJI_SUMMARY, SEED_QIUZHEN)}
+    texts = {seed: (required_seeds_dir() / seed).read_text(encoding="utf-8") for seed in (SEED_XIEJI_SUMMARY, SEED_QIUZHEN)}
     for g in DAY_GODS:
         text = texts[g.source.seed]
         for fragment in _quotes(g.rule) + _quotes(g.correction):

@@ -36,7 +36,6 @@ from almanac.core.errors import AlmanacInputError, OutOfRange
 from almanac.core.rules import directions as d
 from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_JUAN8, SEED_XIEJI_SUMMARY
 
-SEEDS = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
 BRIEF_MOUNTAINS = "子癸丑艮寅甲卯乙辰巽巳丙午丁未坤申庚酉辛戌乾亥壬"
 STAR_DIGIT = {c: i for i, c in enumerate("一二三四五六七八九", 1)}
 MONTH_WORDS = {w: i for i, w in enumerate(("正", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"), 1)}
@@ -49,27 +48,24 @@ def _t2s():
     return lambda text: converter.convert(text.replace("乾", "\ue000")).replace("\ue000", "乾")
 
 
-def _lines(name: str) -> list[str]:
-    path = SEEDS / name
-    if not path.exists():
-        pytest.skip(f"seed {name} not found at {path}; these tests read its printed text")
-    return path.read_text(encoding="utf-8").split("\n")  # grep -n numbering
+def _lines(seeds_dir: Path, name: str) -> list[str]:
+    return (seeds_dir / name).read_text(encoding="utf-8").split("\n")  # grep -n numbering
 
 
 @pytest.fixture(scope="module")
-def s000() -> list[str]:
+def s000(seeds_dir) -> list[str]:
     simplify = _t2s()
-    return [simplify(line) for line in _lines(SEED_QIUZHEN)]
+    return [simplify(line) for line in _lines(seeds_dir, SEED_QIUZHEN)]
 
 
 @pytest.fixture(scope="module")
-def s001() -> list[str]:
-    return _lines(SEED_XIEJI_SUMMARY)
+def s001(seeds_dir) -> list[str]:
+    return _lines(seeds_dir, SEED_XIEJI_SUMMARY)
 
 
 @pytest.fixture(scope="module")
-def s002() -> list[str]:
-    return _lines(SEED_XIEJI_JUAN8)
+def s002(seeds_dir) -> list[str]:
+    return _lines(seeds_dir, SEED_XIEJI_JUAN8)
 
 
 @pytest.fixture(scope="module")

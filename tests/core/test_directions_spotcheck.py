@@ -1,8 +1,8 @@
 """Independent spot-check of the YEAR directional gods (年神方位).
 
 Written from the seeds only:
-  000 = /work/shared/seeds/000_730fc850645c58d9.txt (選擇求真 卷八–十)
-  001 = /work/shared/seeds/001_05e524af85a5a64b.txt (协纪辨方书摘要)
+  000 = ../shared/seeds/000_730fc850645c58d9.txt (選擇求真 卷八–十)
+  001 = ../shared/seeds/001_05e524af85a5a64b.txt (协纪辨方书摘要)
 Line numbers below are 1-based line numbers in those files.
 
 For each god we compute the set of the 24 mountains it occupies in a year and

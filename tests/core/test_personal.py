@@ -23,8 +23,8 @@ from almanac.core.personal import (
     wedding_day,
     zhoutang,
 )
+from tests.seeds import required_seeds_dir
 
-SEEDS = Path("/work/shared/seeds")
 SEED_000 = "000_730fc850645c58d9.txt"
 SEED_001 = "001_05e524af85a5a64b.txt"
 SEED_003 = "003_50e88f566c4c21ff.txt"
@@ -32,10 +32,7 @@ SEED_003 = "003_50e88f566c4c21ff.txt"
 
 @cache
 def seed_line(seed: str, line: int) -> str:
-    path = SEEDS / seed
-    if not path.exists():
-        pytest.skip("seeds not available")
-    return path.read_text(encoding="utf-8").splitlines()[line - 1]
+    return (required_seeds_dir() / seed).read_text(encoding="utf-8").splitlines()[line - 1]
 
 
 # --- independent helpers ---------------------------------------------------------------------------
@@ -255,12 +252,9 @@ def test_xing_hai_tables_are_the_seeds():
     assert [BRANCHES[i] for i in personal.HAI_OF] == hai_row
 
 
-def test_po_is_not_in_the_seeds():
+def test_po_is_not_in_the_seeds(seeds_dir):
     for seed in (SEED_000, SEED_001, "002_b6fadfdee89ff112.txt", SEED_003):
-        path = SEEDS / seed
-        if not path.exists():
-            pytest.skip("seeds not available")
-        text = path.read_text(encoding="utf-8")
+        text = (seeds_dir / seed).read_text(encoding="utf-8")
         assert "六破" not in text and "相破" not in text
     pairs = {frozenset((BRANCHES[a], BRANCHES[b])) for a, b in enumerate(personal.PO_OF)}
     assert pairs == {frozenset(p) for p in ("子酉", "卯午", "辰丑", "未戌", "寅亥", "巳申")}

@@ -2,6 +2,8 @@
 
 from datetime import date, datetime, timedelta
 
+import pytest
+
 from almanac.core import api
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.calendar.pillars import day_ganzhi, pillars_at
@@ -52,6 +54,7 @@ def test_pillars_at_converts_other_timezones():
     assert pillars_at(utc_noon).hour.name[1] == "午"
 
 
+@pytest.mark.slow  # every day of 1901–2099 (about 12 s)
 def test_properties_over_the_whole_range():
     previous = None
     for facts in api.days(FIRST_SUPPORTED, LAST_SUPPORTED):

@@ -5,7 +5,6 @@ with what is parsed from that line.
 """
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -22,8 +21,6 @@ from almanac.core.data.rejected_day_gods import (
 from almanac.core.rules import day_basics
 from almanac.core.rules.model import BAD, GOOD, AnyPillar, Computed, LunarDays, MonthBranch
 from almanac.core.sources import SEED_QIUZHEN
-
-SEED = Path(__file__).resolve().parents[2].parent / "shared" / "seeds" / SEED_QIUZHEN
 
 # Traditional → simplified, for the characters of the cited lines (the seed is printed in traditional).
 _PAIRS = (
@@ -49,11 +46,9 @@ def simplified(text: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def seed() -> list[str]:
-    if not SEED.exists():
-        pytest.skip(f"seed 000 (选择求真) not found at {SEED}; these tests read its printed text")
+def seed(seeds_dir) -> list[str]:
     # grep -n numbering: split on newlines only.
-    return SEED.read_text(encoding="utf-8").split("\n")
+    return (seeds_dir / SEED_QIUZHEN).read_text(encoding="utf-8").split("\n")
 
 
 def line(seed: list[str], number: int) -> str:

@@ -13,8 +13,8 @@ Published values used (Beijing, CST):
 
 The 推测时刻 lines of seed 003 are quoted below exactly as printed (1-based, as `grep -n` prints
 them); they are parsed here by code independent of sun_table.py and compared with it. When the seeds
-are present (../shared/seeds beside the repository, or /work/shared/seeds) each quote is also checked
-against its line.
+are present (../shared/seeds beside the repository; tests/seeds.py) each quote is also checked against
+its line.
 """
 
 import math
@@ -31,10 +31,6 @@ from almanac.core.data import sun_table
 from almanac.core.sources import SEED_XIEJI_APPENDIX
 
 CST = timezone(timedelta(hours=8))
-SEED_CANDIDATES = (
-    Path(__file__).resolve().parents[2].parent / "shared" / "seeds",
-    Path("/work/shared/seeds"),
-)
 
 # --- seed 003, 一、推测时刻: every original-text line the table uses, as printed ----------------------
 
@@ -154,24 +150,13 @@ S003_LINES[507] = (
 
 
 @cache
-def _read_seed():
-    for folder in SEED_CANDIDATES:
-        path = folder / SEED_XIEJI_APPENDIX
-        if path.exists():
-            return path.read_text(encoding="utf-8").splitlines()
-    return None
-
-
-def seed_lines():
-    lines = _read_seed()
-    if lines is None:
-        pytest.skip("seed texts not found (CI provides shared/ beside the repository)")
-    return lines
+def seed_lines(seeds_dir: Path) -> list[str]:
+    return (seeds_dir / SEED_XIEJI_APPENDIX).read_text(encoding="utf-8").splitlines()
 
 
 @pytest.mark.parametrize("line", sorted(S003_LINES))
-def test_quote_is_the_seed_line(line):
-    assert seed_lines()[line - 1] == S003_LINES[line]
+def test_quote_is_the_seed_line(line, seeds_dir):
+    assert seed_lines(seeds_dir)[line - 1] == S003_LINES[line]
 
 
 # --- an independent reading of the quoted lines ------------------------------------------------------

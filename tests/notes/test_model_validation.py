@@ -122,10 +122,8 @@ def test_passage_without_the_seeds_checks_the_form_and_prefix(tmp_path, settings
         validate_subject("passage", "009:1")
 
 
-def test_real_seeds_when_present():
-    directory = subjects.seeds_dir()
-    if not directory.is_dir():
-        pytest.skip("shared/seeds is not on this machine")
+def test_real_seeds_when_present(seeds_dir):
+    assert subjects.seeds_dir() == seeds_dir  # the notes app reads the seeds beside the repository by default
     assert validate_subject("passage", "001 L169") == "001:169"
     assert "阴阳不足之辰" in subjects.seed_line("001", 169)
 

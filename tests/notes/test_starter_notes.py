@@ -32,13 +32,15 @@ def test_starter_notes_are_published_zh_hans_and_valid():
         assert note.history.count() == 1  # their first version is in the history
 
 
-def _seeds_or_skip():
-    if not subjects.seeds_dir().is_dir():
-        pytest.skip("shared/seeds is not on this machine")
+@pytest.fixture
+def real_seeds(seeds_dir):
+    """The seeds beside the repository (tests/seeds.py), which the notes app reads by default."""
+    assert subjects.seeds_dir() == seeds_dir
+    return seeds_dir
 
 
+@pytest.mark.usefixtures("real_seeds")
 def test_block_quotes_are_the_seeds_verbatim():
-    _seeds_or_skip()
     seed_text = "\n".join(
         path.read_text(encoding="utf-8") for path in sorted(subjects.seeds_dir().glob("[0-9][0-9][0-9]_*.txt"))
     )
@@ -63,8 +65,8 @@ def _cited_lines(citation: str):
             yield prefix, int(number)
 
 
+@pytest.mark.usefixtures("real_seeds")
 def test_cited_lines_exist_and_are_not_blank():
-    _seeds_or_skip()
     checked = 0
     for note in _starter_notes():
         for prefix, line in _cited_lines(note.citation):
@@ -75,8 +77,8 @@ def test_cited_lines_exist_and_are_not_blank():
     assert checked >= 20
 
 
+@pytest.mark.usefixtures("real_seeds")
 def test_quoted_passages_are_on_the_cited_lines():
-    _seeds_or_skip()
     assert "阴阳大会" in subjects.seed_line("001", 159)
     assert "上吉之日" in subjects.seed_line("001", 161)
     assert "六月申" in subjects.seed_line("001", 209)

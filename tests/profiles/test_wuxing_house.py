@@ -3,7 +3,6 @@ the export; the migration that adds the sound."""
 
 import json
 from datetime import date
-from pathlib import Path
 
 import pytest
 from django.core.exceptions import ValidationError
@@ -19,8 +18,7 @@ from tests.profiles.helpers import make_household, make_user
 pytestmark = pytest.mark.django_db
 
 # The printed words the expectations below come from (seed 003 line → quote). The tests use the quotes; when the
-# seeds are present (/work/shared/seeds, as in tests/core/test_appendix_days.py) each is checked against its line.
-SEED = Path("/work/shared/seeds/003_50e88f566c4c21ff.txt")
+# seeds are present (../shared/seeds beside the repository; tests/seeds.py) each is checked against its line.
 QUOTES = {
     759: "张王为商武庚为羽",
     775: "商姓属金寅年气绝卯年白虎丑年大墓未年小墓巳午年鬼贼申酉年大通辰戌亥子年小通",
@@ -45,10 +43,8 @@ def _on(monkeypatch, day: date) -> None:
     monkeypatch.setattr(api, "today", lambda: day)
 
 
-def test_the_quotes_are_the_seeds():
-    if not SEED.exists():
-        pytest.skip("seeds not available")
-    lines = SEED.read_text(encoding="utf-8").splitlines()
+def test_the_quotes_are_the_seeds(seeds_dir):
+    lines = (seeds_dir / "003_50e88f566c4c21ff.txt").read_text(encoding="utf-8").splitlines()
     for n, quote in QUOTES.items():
         assert quote in lines[n - 1], n
     assert "柳为宫赵为角" in lines[758]

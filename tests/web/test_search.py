@@ -1,80 +1,15 @@
-"""Date picking: ranking, exclusions, near-misses, the page, the API, the CLI and iCalendar export."""
+"""Date picking on the site: the page, the API and iCalendar export.
 
-import json
-import subprocess
-import sys
+The search itself (ranking, exclusions, near-misses) is tested in tests/core/test_search.py, its CLI in
+tests/management/test_cli.py.
+"""
+
 from datetime import date
-from pathlib import Path
 
 import icalendar
 import pytest
 
 from almanac.core import api, search
-from almanac.core.errors import AlmanacInputError
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.mark.parametrize("activity", ["嫁娶", "搬移", "安葬", "祭祀", "兴造动土"])
-def test_no_result_is_a_day_the_seeds_forbid(activity):
-    result = search.find_days(activity=activity, start=date(2026, 1, 1), end=date(2026, 12, 31))
-    assert result.results, activity
-    for found in result.results:
-        day = found.day
-        assert day.jianchu != "破", (activity, day.date)  # 破日 “必不可犯”
-        assert not day.rules.vetoes, (activity, day.date)  # 百事不宜 days
-        assert found.verdict.verdict == "宜"
-        assert found.verdict.good  # some 宜 god of the printed list is present
-        heavy = sum(2 if n in search.HEAVY_GOOD else 1 for n in found.verdict.good)
-        assert heavy > len(found.verdict.bad)  # its 忌 gods are outweighed
-
-
-def test_results_are_ranked_best_first_by_the_documented_score():
-    result = search.find_days(activity="嫁娶", start=date(2026, 1, 1), end=date(2026, 12, 31))
-    scores = [f.score for f in result.results]
-    assert scores == sorted(scores, reverse=True)
-    for found in result.results[:10]:
-        good = search.weight(found.verdict.good, good=True)
-        bad = search.weight(found.verdict.bad, good=False)
-        assert found.score == search.GRADE_POINTS[found.day.rules.grade.name] + 2 * (good - bad)
-
-
-def test_every_qualifying_day_is_found():
-    start, end = date(2026, 3, 1), date(2026, 5, 31)
-    result = search.find_days(activity="搬移", start=start, end=end)
-    expected = {
-        f.date for f in api.days(start, end) if any(v.activity.name == "搬移" and v.verdict == "宜" for v in f.rules.activities)
-    }
-    assert {f.day.date for f in result.results} == expected
-
-
-def test_near_misses_when_nothing_qualifies():
-    # A single 破日 for 嫁娶 never qualifies: 2025-01-01 is 大凶 (破日 / veto) → look for a single 忌 day instead.
-    for offset in range(60):
-        day = date(2025, 3, 1).toordinal() + offset
-        facts = api.day(date.fromordinal(day))
-        verdict = next(v for v in facts.rules.activities if v.activity.name == "嫁娶")
-        if verdict.verdict == "忌" and not facts.rules.vetoes and verdict.bad:
-            result = search.find_days(activity="嫁娶", start=facts.date, end=facts.date)
-            assert result.results == ()
-            assert [f.day.date for f in result.near_misses] == [facts.date]
-            return
-    pytest.fail("no outweighable 忌 day found")
-
-
-@pytest.mark.parametrize(
-    "kwargs",
-    [
-        {"activity": "飞天", "start": date(2026, 1, 1), "end": date(2026, 2, 1)},
-        {"activity": "嫁娶", "start": date(2026, 2, 1), "end": date(2026, 1, 1)},
-        {"activity": "嫁娶", "start": date(2026, 1, 1), "end": date(2030, 1, 1)},
-        {"activity": "嫁娶", "start": date(1800, 1, 1), "end": date(1800, 2, 1)},
-    ],
-)
-def test_bad_searches_are_explained(kwargs):
-    with pytest.raises(AlmanacInputError) as caught:
-        search.find_days(**kwargs)
-    assert str(caught.value) and caught.value.msgid
 
 
 def test_search_page_without_and_with_a_query(client):
@@ -158,18 +93,3 @@ def test_year_ics_of_terms_and_festivals(client):
     lichun = next(e for e in events if str(e["summary"]) == "立春")
     assert lichun.decoded("dtstart").isoformat() == "2025-02-03T14:10:28+00:00"  # 22:10:28 UTC+8
     assert client.get("/ics/1800.ics").status_code == 404
-
-
-def run_cli(*args):
-    return subprocess.run([sys.executable, "manage.py", "almanac", *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
-
-
-def test_cli_search_json_and_errors():
-    result = run_cli("search", "嫁娶", "2026-01-01", "2026-03-31", "--hours", "--json")
-    assert result.returncode == 0, result.stderr
-    data = json.loads(result.stdout)
-    assert data["activity"] == "嫁娶" and data["results"] and data["results"][0]["hours"]
-    for args in (("search", "飞天", "2026-01-01", "2026-03-31"), ("search", "嫁娶", "2026-03-31", "2026-01-01"),
-                 ("search", "嫁娶", "2026-01-01", "2026-03-31", "--member", "999999")):
-        bad = run_cli(*args)
-        assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
