@@ -17,6 +17,7 @@ from almanac.core import search as _search
 from almanac.core import serialize as _serialize
 from almanac.core import sources as _sources
 from almanac.core.calendar import ganzhi as _ganzhi
+from almanac.core.calendar import lunar as _lunar
 from almanac.core.calendar import sun as _sun
 from almanac.core.calendar import terms as _terms
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
@@ -51,7 +52,7 @@ __all__ = [
     # sun times
     "CITIES", "DEFAULT_CITY", "sun_times", "sun_table_row", "from_apparent_solar_time",
     # names the UI needs
-    "STEMS", "BRANCHES", "ZODIAC", "ACTIVITIES", "activity_names", "activity_aliases", "god_names", "god_aliases",
+    "STEMS", "BRANCHES", "ZODIAC", "LUNAR_MONTH_NAMES", "lunar_day_name", "ACTIVITIES", "activity_names", "activity_aliases", "god_names", "god_aliases",
     "directional_god_names", "seed_prefixes",
     # the astronomical table (the build_astro_table command)
     "astro_table_build",
@@ -252,6 +253,8 @@ def from_apparent_solar_time(*, day: date, city: str = DEFAULT_CITY, clock: time
 
 # --- names the UI needs --------------------------------------------------------------------------
 
+LUNAR_MONTH_NAMES = _lunar.MONTH_NAMES  # 正月 … 冬月 腊月
+lunar_day_name = _lunar.day_name  # 1 → 初一 … 30 → 三十
 STEMS = _ganzhi.STEMS
 BRANCHES = _ganzhi.BRANCHES
 ZODIAC = _ganzhi.ZODIAC

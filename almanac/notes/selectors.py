@@ -19,7 +19,8 @@ from operator import or_
 from django.core.cache import cache
 from django.db.models import Q
 
-from almanac.notes.models import FALLBACK_LANGUAGE, Language, RuleNote
+from almanac.notes.models import FALLBACK_LANGUAGE, RuleNote
+from almanac.web.i18n import normalize_language  # the one reading of language codes
 
 INDEX_KEY = "notes:marker-index:v1"
 # Seconds a process may keep the index: invalidation (signals.py) is immediate where the cache is shared
@@ -27,18 +28,6 @@ INDEX_KEY = "notes:marker-index:v1"
 INDEX_TIMEOUT = 300
 
 Subject = tuple[str, str]  # (subject_kind, subject)
-
-
-def normalize_language(language: str | None) -> str:
-    """A visitor language code → one of the notes' languages (zh-hans, zh-hant, en)."""
-    code = (language or FALLBACK_LANGUAGE).lower().replace("_", "-")
-    if code in Language.values:
-        return code
-    if code.startswith(("zh-hant", "zh-tw", "zh-hk", "zh-mo")):
-        return Language.ZH_HANT
-    if code == "en" or code.startswith("en-"):
-        return Language.EN
-    return FALLBACK_LANGUAGE
 
 
 def choose_language(available: Iterable[str], language: str) -> str | None:

@@ -12,7 +12,7 @@ Glosses are translations of the names, not explanations of the rules: the page's
 
 import re
 
-from almanac.core.api import BRANCHES, STEMS, ZODIAC
+from almanac.core.api import BRANCHES, LUNAR_MONTH_NAMES, STEMS, ZODIAC, lunar_day_name
 from almanac.web.i18n import to_simplified
 
 # --- calendar -------------------------------------------------------------------------------------
@@ -48,27 +48,14 @@ SOLAR_TERMS = {
 }
 
 _ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th")
-_MONTH_NAMES = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "冬月", "腊月")
-LUNAR_MONTHS = {name: f"{_ORDINALS[i]} lunar month" for i, name in enumerate(_MONTH_NAMES)}
+LUNAR_MONTHS = {name: f"{_ORDINALS[i]} lunar month" for i, name in enumerate(LUNAR_MONTH_NAMES)}
 LUNAR_MONTHS["正月"] = "1st lunar month (Zhengyue)"
 LUNAR_MONTHS["冬月"] = "11th lunar month (Winter month)"
 LUNAR_MONTHS["腊月"] = "12th lunar month (La month)"
 LUNAR_MONTHS.update({"闰" + name: "leap " + gloss for name, gloss in list(LUNAR_MONTHS.items())})
 
 
-def _lunar_day_name(day: int) -> str:
-    tens, units = divmod(day, 10)
-    digits = "一二三四五六七八九十"
-    if day == 10:
-        return "初十"
-    if day == 20:
-        return "二十"
-    if day == 30:
-        return "三十"
-    return ("初", "十", "廿")[tens] + digits[units - 1]
-
-
-LUNAR_DAYS = {_lunar_day_name(d): f"day {d}" for d in range(1, 31)}
+LUNAR_DAYS = {lunar_day_name(d): f"day {d}" for d in range(1, 31)}
 
 WEEKDAYS = {
     "星期一": "Monday", "星期二": "Tuesday", "星期三": "Wednesday", "星期四": "Thursday",

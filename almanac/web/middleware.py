@@ -10,7 +10,7 @@ from django.conf import settings
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
 
-_TRADITIONAL_TAGS = ("zh-tw", "zh-hk", "zh-mo", "zh-hant")
+from almanac.web.i18n import normalize_language
 
 
 def language_from_request(request) -> str:
@@ -20,7 +20,7 @@ def language_from_request(request) -> str:
     for part in request.META.get("HTTP_ACCEPT_LANGUAGE", "").lower().split(","):
         tag = part.split(";")[0].strip()
         if tag.startswith("zh"):
-            return "zh-hant" if tag.startswith(_TRADITIONAL_TAGS) else "zh-hans"
+            return normalize_language(tag)
     return settings.LANGUAGE_CODE
 
 
