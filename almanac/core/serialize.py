@@ -358,10 +358,6 @@ def god_struct(god: DayGod, counted: bool) -> God:
     )
 
 
-def reason_struct(reason) -> Reason:
-    return Reason(reason.text, reason.source)
-
-
 def verdict_struct(verdict) -> Verdict:
     return Verdict(
         verdict.activity.name, verdict.activity.group, verdict.verdict, list(verdict.good), list(verdict.bad),

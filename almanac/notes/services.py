@@ -45,20 +45,6 @@ def publish_note(note: RuleNote, *, by) -> RuleNote:
     return update_note(note, by=by, status=Status.PUBLISHED, reason="发布")
 
 
-def unpublish_note(note: RuleNote, *, by) -> RuleNote:
-    return update_note(note, by=by, status=Status.DRAFT, reason="撤回为草稿")
-
-
-@transaction.atomic
-def revert_note(note: RuleNote, *, history_id: int, by) -> RuleNote:
-    """Bring back the note as it was in one of its historical records (a new history entry records it)."""
-    record = note.history.get(history_id=history_id)
-    old = record.instance
-    for field in EDITABLE_FIELDS:
-        setattr(note, field, getattr(old, field))
-    return _save(note, by=by, reason=f"恢复到历史版本 {history_id}")
-
-
 @transaction.atomic
 def delete_note(note: RuleNote, *, by) -> None:
     note._history_user = by

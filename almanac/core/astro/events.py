@@ -260,8 +260,3 @@ def new_moon_moments(start, end, *, ephemeris: str | None = None, exact: bool = 
     for name, a, b in _pieces(start_unix, end_unix, ephemeris):
         result.extend(float(u) if exact else round_seconds(u) for u in _new_moon_roots(name, a, b))
     return result
-
-
-def ephemeris_for(unix_seconds_value: float) -> str:
-    """Which ephemeris the table uses for a moment."""
-    return "de421" if unix_seconds_value < SWITCH_UTC else "de423"

@@ -39,7 +39,3 @@ def utc_seconds(moment: datetime) -> int:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=CST)
     return int(moment.timestamp() // 1)
-
-
-def is_supported(day: date) -> bool:
-    return FIRST_SUPPORTED <= day <= LAST_SUPPORTED

@@ -1,7 +1,7 @@
 """The four pillars (四柱): year changes at 立春, month at each 节, day at midnight, hour 子 = 23:00–01:00.
 
 Day-level convention (DESIGN.md): the civil (CST) day on which a 节 falls already belongs to the month
-(and, for 立春, the year) that the 节 opens; the exact switch moment is given by `month_switch_on`.
+(and, for 立春, the year) that the 节 opens; the exact switch moment is given by `solar_month_context`.
 """
 
 from bisect import bisect_right
@@ -73,15 +73,9 @@ def solar_month_at(moment: datetime) -> SolarMonth:
     return solar_month_opened_by(last_term_before(utc_seconds(moment), jie_only=True))
 
 
-def month_switch_on(ordinal: int) -> tuple[SolarMonth, SolarMonth] | None:
-    """On a day on which a 节 falls: (the month before its moment, the month it opens); else None."""
-    days, months = _solar_months()
-    i = solar_month_index(ordinal)
-    return (months[i - 1], months[i]) if days[i] == ordinal and i > 0 else None
-
-
 def solar_month_context(ordinal: int) -> tuple[SolarMonth, tuple[SolarMonth, SolarMonth] | None, int]:
-    """(solar_month_of_day, month_switch_on, the CST day of the previous month's 节) in one lookup."""
+    """(solar_month_of_day; on a 节 day (the month before its moment, the month it opens), else None; the CST
+    day of the previous month's 节) in one lookup."""
     days, months = _solar_months()
     i = solar_month_index(ordinal)
     if i == 0:

@@ -13,10 +13,10 @@ from typing import NamedTuple
 from almanac.core.calendar.ganzhi import BRANCHES, CYCLE, ELEMENTS, STEMS, GanZhi, clashes
 from almanac.core.calendar.pillars import _solar_months, day_ganzhi
 from almanac.core.calendar.terms import TERM_INDEX, astro_table
-from almanac.core.data.day_basics import JIANCHU
 from almanac.core.data import appendix_days as table003
 from almanac.core.data import day_gods as table001
 from almanac.core.data import rejected_day_gods as rejected
+from almanac.core.data.day_basics import JIANCHU
 from almanac.core.data.derived_day_gods import SUIDE_STEM, SUIDEHE_STEM
 from almanac.core.rules.model import (
     AnyBranch,

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from almanac.core.calendar.ganzhi import BRANCH_ELEMENT, ELEMENTS, STEM_ELEMENT, clashes
+from almanac.core.calendar.ganzhi import ELEMENTS, STEM_ELEMENT, clashes
 from almanac.core.rules.model import BAD, GOOD, Activity
 from almanac.core.sources import SEED_XIEJI_SUMMARY, Source
 
