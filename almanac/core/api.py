@@ -40,7 +40,7 @@ __all__ = [
     "DayFacts", "MonthFacts", "SolarMonth", "day", "days", "month", "solar_month_of", "hour_dicts", "hour_chart",
     "terms_in_year",
     # date search
-    "SearchResult", "Found", "MAX_SEARCH_DAYS", "search", "search_with_members", "search_json", "json_schema",
+    "SearchResult", "Found", "SearchQuery", "parse_search_query", "MAX_SEARCH_DAYS", "search", "search_with_members", "search_json", "json_schema",
     "day_json", "month_json", "compass_json", "error_json", "check_search_range",
     "search_good_hours", "search_qimen_hours", "search_listed_hours",
     # household members
@@ -109,6 +109,10 @@ check_search_range = check_range
 search_good_hours = _search.good_hours
 search_qimen_hours = _search.qimen_hours
 search_listed_hours = _search.listed_hours
+
+
+SearchQuery = _search.SearchQuery
+parse_search_query = _search.parse_search_query
 
 
 def search(*, activity: str, start: date, end: date, qimen: bool = False) -> SearchResult:

@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from almanac.core import day_facts, serialize
-from almanac.core.errors import UnknownActivity, check_range
+from almanac.core.errors import AlmanacInputError, UnknownActivity, check_range, parse_date
 from almanac.core.personal import VERDICT_ORDER, PersonalDay, PersonalFacts, personal_day
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, activity_by_name
 from almanac.core.rules.verdicts import HEAVY_GOOD, ActivityVerdict
@@ -67,6 +67,45 @@ def resolve_activity(name: str):
             msgid="没有「%(name)s」这一事项；可选：%(known)s", name=name, known=known,
         )
     return activity
+
+
+class SearchQuery(NamedTuple):
+    """A checked date search: the activity's catalogue name, an inclusive range of supported days, and
+    whether to list good hours (`hours`) and only the 奇门 good ones (`qimen`, which implies `hours`)."""
+
+    activity: str
+    start: date
+    end: date
+    hours: bool
+    qimen: bool
+
+
+YES = ("1", "true", "on", "yes")  # a URL flag is set by any of these (the page's checkbox sends "on")
+
+
+def _yes(value: str | bool | None) -> bool:
+    return value if isinstance(value, bool) else (value or "").strip().lower() in YES
+
+
+def _day(value: str | date, field: str) -> date:
+    if isinstance(value, date):
+        return value
+    try:
+        return parse_date(value)
+    except AlmanacInputError as error:
+        raise type(error)(f"{field}: {error}", msgid=error.msgid, **error.params) from None
+
+
+def parse_search_query(*, activity: str, start: str | date, end: str | date, hours: str | bool | None = False,
+                       qimen: str | bool | None = False) -> SearchQuery:
+    """The one reading of a date search's input, from URL parameters (strings), the page's form or the CLI.
+    Raises AlmanacInputError: a date that is none (named by its parameter, from/to), an unknown activity, a
+    reversed or too long range — in that order."""
+    first, last = _day(start, "from"), _day(end, "to")
+    name = resolve_activity(activity).name
+    check_range(first, last)
+    wants_qimen = _yes(qimen)
+    return SearchQuery(name, first, last, wants_qimen or _yes(hours), wants_qimen)
 
 
 def find_days(*, activity: str, start: date, end: date, qimen: bool = False) -> SearchResult:

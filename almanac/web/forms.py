@@ -38,10 +38,12 @@ class SearchForm(forms.Form):
 
     def clean(self):
         cleaned = super().clean()
-        start, end = cleaned.get("start"), cleaned.get("end")
-        if start and end:
-            try:
-                api.check_search_range(start, end)
+        if all(cleaned.get(field) for field in ("activity", "start", "end")):
+            try:  # the one reading of a search, as the API and the CLI read it
+                self.query = api.parse_search_query(
+                    activity=cleaned["activity"], start=cleaned["start"], end=cleaned["end"],
+                    hours=cleaned.get("hours", False), qimen=cleaned.get("qimen", False),
+                )
             except AlmanacInputError as error:
                 raise forms.ValidationError(_(error.msgid) % error.params) from None
         return cleaned

@@ -219,12 +219,9 @@ def search_page(request: HttpRequest) -> HttpResponse:
     form = SearchForm(request.GET, member_choices=member_choices)
     status, result, hours, chosen = 200, None, False, None
     if form.is_valid():
-        qimen = form.cleaned_data["qimen"]
-        hours = form.cleaned_data["hours"] or qimen  # the 奇门 filter is a filter of the listed hours
-        result = api.search(
-            activity=form.cleaned_data["activity"], start=form.cleaned_data["start"], end=form.cleaned_data["end"],
-            qimen=qimen,
-        )
+        query = form.query
+        hours = query.hours
+        result = api.search(activity=query.activity, start=query.start, end=query.end, qimen=query.qimen)
         if form.cleaned_data.get("member"):
             members = profile_selectors.search_members_for(request.user, form.cleaned_data["member"])
             chosen = api.search_with_members(result, members)
@@ -250,22 +247,16 @@ def _member_choices(request: HttpRequest) -> list[tuple[str, str]]:
     return [(str(m.pk), f"{m.name}（{m.household.name}）") for m in profile_selectors.members_for(request.user)]
 
 
-def _flag(request: HttpRequest, name: str) -> bool:
-    return request.GET.get(name, "") in ("1", "true", "on", "yes")
-
-
 def _search_from_query(request: HttpRequest):
     """(result, hours, personal search or None) for the API and the iCalendar export.
 
     Raises AlmanacInputError for bad input and Http404 for a member that is not the user's."""
-    try:
-        start = parse_date(request.GET.get("from", ""))
-        end = parse_date(request.GET.get("to", ""))
-    except AlmanacInputError as error:
-        raise AlmanacInputError(f"from/to: {error}", msgid=error.msgid, **error.params) from None
-    qimen = _flag(request, "qimen")
-    hours = qimen or _flag(request, "hours")
-    result = api.search(activity=request.GET.get("activity", ""), start=start, end=end, qimen=qimen)
+    query = api.parse_search_query(
+        activity=request.GET.get("activity", ""), start=request.GET.get("from", ""), end=request.GET.get("to", ""),
+        hours=request.GET.get("hours"), qimen=request.GET.get("qimen"),
+    )
+    hours = query.hours
+    result = api.search(activity=query.activity, start=query.start, end=query.end, qimen=query.qimen)
     member_ids = request.GET.getlist("member")
     chosen = None
     if member_ids:

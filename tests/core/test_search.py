@@ -68,3 +68,32 @@ def test_bad_searches_are_explained(kwargs):
     with pytest.raises(AlmanacInputError) as caught:
         search.find_days(**kwargs)
     assert str(caught.value) and caught.value.msgid
+
+
+# --- the one reading of a search's input (URL, form and API alike) ---------------------------------
+
+def test_parse_search_query_reads_strings_and_flags():
+
+
+    query = search.parse_search_query(activity=" 嫁娶 ", start="2026-01-01", end="2026-03-31", hours="", qimen="on")
+    assert query == (
+        "嫁娶", date(2026, 1, 1), date(2026, 3, 31), True, True  # 奇门 implies hours
+    )
+    assert search.parse_search_query(activity="嫁娶", start=date(2026, 1, 1), end=date(2026, 1, 2), hours="yes").hours
+    assert not search.parse_search_query(activity="嫁娶", start="2026-01-01", end="2026-01-02", hours="0").hours
+
+
+@pytest.mark.parametrize("fields,message", [
+    ({"start": "2026-02-30"}, "from: 2026-02-30 is not a date"),
+    ({"end": "abc"}, "to: 'abc' is not a date"),
+    ({"activity": "飞天"}, "unknown activity '飞天'"),
+    ({"start": "2026-03-01", "end": "2026-01-01"}, "ends (2026-01-01) before it starts"),
+    ({"end": "2030-01-01"}, "search at most three years"),
+])
+def test_parse_search_query_says_what_is_wrong(fields, message):
+
+
+
+    given = {"activity": "嫁娶", "start": "2026-01-01", "end": "2026-01-31"} | fields
+    with pytest.raises(AlmanacInputError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        search.parse_search_query(**given)
