@@ -19,7 +19,7 @@ Computed matchers; COMPUTED_EVALUATORS documents them and EVALUATOR_FUNCTIONS im
 
 from collections.abc import Callable
 
-from almanac.core.calendar.ganzhi import BRANCHES, STEMS
+from almanac.core.calendar.ganzhi import BRANCHES, STEMS, month_branch
 from almanac.core.data.day_basics import HUANGDAO_GODS, HUANGDAO_GOOD, huangdao_start
 from almanac.core.rules.model import BAD, GOOD, AnyPillar, Computed, DayGod, LunarDays, MonthBranch
 from almanac.core.sources import SEED_QIUZHEN, Source
@@ -139,7 +139,7 @@ def _huangdao_branches(offsets) -> tuple[str, ...]:
     """Per solar month, the day branches holding the 黄道 gods at `offsets` (0 = 青龙 … 11 = 勾陈)."""
     values = []
     for month in range(1, 13):
-        start = huangdao_start((month + 1) % 12)
+        start = huangdao_start(month_branch(month))
         values.append("".join(BRANCHES[b] for b in range(12) if (b - start) % 12 in offsets))
     return tuple(values)
 

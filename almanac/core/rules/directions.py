@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
-from almanac.core.calendar.ganzhi import BRANCHES, STEMS, GanZhi, ganzhi
+from almanac.core.calendar.ganzhi import BRANCHES, STEMS, GanZhi, month_branch, month_ganzhi, year_ganzhi
 from almanac.core.data import directional_gods as data
 from almanac.core.data.directional_gods import (
     MONTH,
@@ -54,7 +54,6 @@ from almanac.core.rules.model import BAD, GOOD
 from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_JUAN8, Source
 
 FIRST_YEAR, LAST_YEAR = 1900, 2099
-_JIAZI_YEAR = 1984  # 甲子 year (as in calendar.pillars)
 _KANGXI_JIAZI = 1684  # 康熙二十三年甲子 = 上元 (002 ¶3 L7)
 
 # The palace of each branch's own mountain (还宫/还位: seed 000 L697–L713, L1105).
@@ -77,19 +76,6 @@ def check_month_number(month: int) -> int:
             msgid="%(value)s 不是节气月（1 = 寅月 … 12 = 丑月）", value=month,
         )
     return month
-
-
-def year_ganzhi(year: int) -> GanZhi:
-    return ganzhi(year - _JIAZI_YEAR)
-
-
-def month_ganzhi(year: int, month: int) -> GanZhi:
-    """五虎遁 (001 L29): the pillar of solar month `month` of 立春 year `year`."""
-    return ganzhi(12 * (year - _JIAZI_YEAR) + month + 1)
-
-
-def month_branch(month: int) -> int:
-    return (month + 1) % 12  # 正月建寅
 
 
 # --- nine-palace primitives ----------------------------------------------------------------------------
