@@ -69,6 +69,7 @@ from almanac.core import day_facts
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.calendar.ganzhi import BRANCHES, HARMS, PUNISHES, STEMS, ZODIAC, GanZhi, clashes
 from almanac.core.calendar.lunar import day_name
+from almanac.core.calendar.nine_palaces import PALACES, step
 from almanac.core.calendar.pillars import Pillars, pillars_at, solar_month_at, solar_month_of_day
 from almanac.core.data import day_basics as basics_table
 from almanac.core.data.hour_gods import RI_LU, RI_MA, TIANYI_YANG, TIANYI_YIN
@@ -164,17 +165,11 @@ def check_sex(value: str) -> str:
 
 # --- 男女九宫 ------------------------------------------------------------------------------------
 
-STAR_NAMES = ("一白", "二黑", "三碧", "四绿", "五黄", "六白", "七赤", "八白", "九紫")
-STAR_PALACES = ("坎", "坤", "震", "巽", "中", "乾", "兑", "艮", "离")
-_NUMERALS = "一二三四五六七八九"
 YUAN_NAMES = ("上元", "中元", "下元")
 # L515: 男 上元甲子起坎一 中元起巽四 下元起兑七 逆行; 女 上元起中五 中元起坤二 下元起艮八 顺行.
 MALE_START = (1, 4, 7)
 FEMALE_START = (5, 2, 8)
 SHANGYUAN_EPOCH = 1864  # 上元甲子 (inference: the standard 三元; the text gives no epoch)
-# 001 §后天八卦方位 L9: 离南坎北，震东兑西，巽东南，坤西南，乾西北，艮东北.
-PALACE_DIRECTION = {"坎": "北", "坤": "西南", "震": "东", "巽": "东南", "中": "中", "乾": "西北", "兑": "西",
-                    "艮": "东北", "离": "南"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,7 +187,7 @@ class NineStar:
     @property
     def direction(self) -> str:
         """The palace's direction (001 §后天八卦方位 L9); 中 for 五黄."""
-        return PALACE_DIRECTION[self.palace[0]]
+        return PALACES[self.number].direction
 
     def as_dict(self) -> dict:
         return {"number": self.number, "name": self.name, "palace": self.palace, "direction": self.direction,
@@ -205,12 +200,9 @@ def nine_star(year: int, sex: str) -> NineStar:
     check_sex(sex)
     offset = year - SHANGYUAN_EPOCH
     yuan, k = (offset // 60) % 3, offset % 60  # k = the year's place in the 60-cycle (1864 = 甲子)
-    if sex == MALE:
-        number = (MALE_START[yuan] - 1 - k) % 9 + 1
-    else:
-        number = (FEMALE_START[yuan] - 1 + k) % 9 + 1
-    return NineStar(number, STAR_NAMES[number - 1], STAR_PALACES[number - 1] + _NUMERALS[number - 1],
-                    YUAN_NAMES[yuan], year)
+    number = step(MALE_START[yuan], -k) if sex == MALE else step(FEMALE_START[yuan], k)
+    palace = PALACES[number]
+    return NineStar(number, palace.star, palace.numbered, YUAN_NAMES[yuan], year)
 
 
 # --- 禄 马 贵人 -----------------------------------------------------------------------------------

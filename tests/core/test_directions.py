@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from almanac.core.calendar.ganzhi import BRANCHES, CYCLE, STEMS, ganzhi_from_name
+from almanac.core.calendar.nine_palaces import PALACE_BY_NAME, PALACES
 from almanac.core.data import directional_gods as dg
 from almanac.core.data.directional_gods import (
     ALL_DIRECTIONAL_GODS,
@@ -25,8 +26,6 @@ from almanac.core.data.mountains import (
     MOUNTAINS,
     NAJIA_24,
     NAJIA_CLASSICAL,
-    PALACE_BY_NAME,
-    PALACES,
     STEM_TRIGRAM,
     TRIGRAM_MOUNTAIN,
     change_lines,

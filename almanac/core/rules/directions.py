@@ -6,7 +6,7 @@ where the seeds say so) and implements the procedures those tables name. Inputs 
 calendar.pillars.solar_month_of_day to get both for a date.
 
 Nine-palace flying (九宫飞宫, seed 002 ¶3–¶8 and seed 000 L683–L823). 顺飞 from the centre visits
-5 → 6 → 7 → 8 → 9 → 1 → … → 4 (洛书 order; mountains.FLY_ORDER); the item put in the centre is step 0 and the
+5 → 6 → 7 → 8 → 9 → 1 → … → 4 (洛书 order; calendar.nine_palaces.FLY_ORDER); the item put in the centre is step 0 and the
 count goes on through the centre on the second lap (L685 “复数至中宫”). What is counted differs by god:
 - branches, with the 月建 in the centre (飞天官符, 飞地官符, 飞大煞; 《通书》 禄马): `_fly_branch`;
 - the 60 甲子, with the month pillar in the centre (《宗镜》 真禄马贵人): `_fly_pillar`;
@@ -33,18 +33,25 @@ from almanac.core.data.directional_gods import (
     Procedure,
     Table,
 )
-from almanac.core.data.mountains import (
-    BRANCH_TRIGRAM,
-    FLY_ORDER,
-    MOUNTAIN_BY_NAME,
-    MOUNTAIN_NAMES,
-    MOUNTAINS,
-    NAJIA_24,
+from almanac.core.calendar.nine_palaces import (
     OPPOSITE_TRIGRAM,
+    OUTER_FLY_ORDER,
     PALACE_BY_NAME,
     PALACE_GRID,
     PALACES,
     STAR_NAMES,
+    from_centre,
+    opposite,
+    palace_of_star,
+    star_at,
+    step,
+)
+from almanac.core.data.mountains import (
+    BRANCH_TRIGRAM,
+    MOUNTAIN_BY_NAME,
+    MOUNTAIN_NAMES,
+    MOUNTAINS,
+    NAJIA_24,
     change_lines,
     mountain,
 )
@@ -80,37 +87,19 @@ def check_month_number(month: int) -> int:
 
 # --- nine-palace primitives ----------------------------------------------------------------------------
 
-def _fly(start: int, steps: int) -> int:
-    """Palace reached `steps` palaces forward (顺) from `start` in 洛书 order (9 → 1 wraps)."""
-    return (start - 1 + steps) % 9 + 1
-
-
-def _from_centre(steps: int) -> int:
-    return FLY_ORDER[steps % 9]
-
-
 def _fly_branch(centre_branch: int, target_branch: int) -> int:
     """The 月建 in the centre, branches counted forward: where `target_branch` lands (L685, L691)."""
-    return _from_centre((target_branch - centre_branch) % 12)
+    return from_centre((target_branch - centre_branch) % 12)
 
 
 def _fly_pillar(centre: GanZhi, target: GanZhi) -> int:
     """A pillar in the centre, the 60 甲子 counted forward (002 ¶1: “二月丁卯入中宫，顺数丙寅在坎一”)."""
-    return _from_centre((target.index - centre.index) % 60)
+    return from_centre((target.index - centre.index) % 60)
 
 
 def _fly_stem(centre_stem: int, target_stem: int) -> int:
     """The month stem in the centre, the ten stems counted forward (L823)."""
-    return _from_centre((target_stem - centre_stem) % 10)
-
-
-def star_at(palace: int, centre_star: int) -> int:
-    """The star on `palace` when `centre_star` is put in the centre and laid out 顺布 (002 ¶3)."""
-    return (centre_star - 1 + FLY_ORDER.index(palace)) % 9 + 1
-
-
-def palace_of_star(star: int, centre_star: int) -> int:
-    return _from_centre((star - centre_star) % 9)
+    return from_centre((target_stem - centre_stem) % 10)
 
 
 # --- nine stars (三元九星) --------------------------------------------------------------------------------
@@ -127,12 +116,12 @@ def yuan(year: int) -> int:
 
 def year_star(year: int) -> int:
     """Star in the centre for the year: the 元's 甲子 star, one back per year (“每年逆转”, 002 ¶3)."""
-    return (_YUAN_FIRST_STAR[yuan(year)] - 1 - year_ganzhi(year).index) % 9 + 1
+    return step(_YUAN_FIRST_STAR[yuan(year)], -year_ganzhi(year).index)
 
 
 def month_star(year: int, month: int) -> int:
     """Star in the centre for the month: 正月 by the year branch, one back per month (“每月逆转”, 002 ¶3)."""
-    return (_MONTH_FIRST_STAR[year_ganzhi(year).branch % 3] - 1 - (month - 1)) % 9 + 1
+    return step(_MONTH_FIRST_STAR[year_ganzhi(year).branch % 3], -(month - 1))
 
 
 NINE_STARS_SOURCE = Source(SEED_XIEJI_JUAN8, "¶3 三元九星", 7, "¶4 L9 月九星按语")
@@ -318,7 +307,7 @@ def _fly_stems_proc(god: DirectionalGod, ctx: _Context) -> list[Placement]:
 def xiao_yuejian_palace(year: int, month: int) -> int:
     """小月建: 阳年 正月 中五, 阴年 正月 离九, 顺飞 one palace a month (L1079)."""
     start = 5 if year_ganzhi(year).branch % 2 == 0 else 9
-    return _fly(start, month - 1)
+    return step(start, month - 1)
 
 
 def da_yuejian_palace(year: int, month: int) -> int:
@@ -343,7 +332,7 @@ def _da_yuejian(god: DirectionalGod, ctx: _Context) -> list[Placement]:
 
 def _da_yuejian_zongjing(god: DirectionalGod, ctx: _Context) -> list[Placement]:
     start = {0: 8, 6: 8, 3: 8, 9: 8, 1: 5, 4: 5, 7: 5, 2: 2, 5: 2, 8: 2}[ctx.stem]  # 甲庚丁癸 / 乙戊辛 / 丙己壬
-    return [_palace_placement(god, _fly(start, -(ctx.month - 1)))]
+    return [_palace_placement(god, step(start, -(ctx.month - 1)))]
 
 
 def _month_taisui_star(god: DirectionalGod, ctx: _Context) -> list[Placement]:
@@ -353,7 +342,7 @@ def _month_taisui_star(god: DirectionalGod, ctx: _Context) -> list[Placement]:
 def yueyou_huo_palace(year: int, month: int) -> int:
     """月游火 (002 ¶8 L17): 正月 at the palace of 太岁前一辰, then one palace a month 顺行."""
     ahead = BRANCHES[(year_ganzhi(year).branch + 1) % 12]
-    return _fly(BRANCH_PALACE[ahead], month - 1)
+    return step(BRANCH_PALACE[ahead], month - 1)
 
 
 def _yueyou_huo(god: DirectionalGod, ctx: _Context) -> list[Placement]:
@@ -401,8 +390,7 @@ def dufire_trigram(branch: str) -> str:
     return change_lines(gaishan_base(branch), 0)
 
 
-# 尊帝二星 (rejected; L59–L61). Flying skips the centre: 乾6 兑7 艮8 离9 坎1 坤2 震3 巽4.
-_CYCLE8 = (6, 7, 8, 9, 1, 2, 3, 4)
+# 尊帝二星 (rejected; L59–L61). Flying skips the centre: 乾6 兑7 艮8 离9 坎1 坤2 震3 巽4 (OUTER_FLY_ORDER).
 ZUN_MONTH_YANG = "艮离坎坤震巽乾兑艮离坎坤"  # 甲己丁壬戊癸 阳年, 正月 … 十二月 (L61)
 ZUN_MONTH_YIN = "震巽乾兑艮离坎坤震巽乾兑"  # 乙庚丙辛 阴年
 _ZUN_YANG_STEMS = "甲己丁壬戊癸"
@@ -410,7 +398,7 @@ _ZUN_YANG_STEMS = "甲己丁壬戊癸"
 
 def zun_star_year_palace(year: int) -> int:
     shift = 4 if yuan(year) == 1 else 0  # 中元甲子 起坎一; 上元下元甲子 起乾六
-    return _CYCLE8[(shift + year_ganzhi(year).index) % 8]
+    return OUTER_FLY_ORDER[(shift + year_ganzhi(year).index) % 8]
 
 
 def zun_star_month_palace(year: int, month: int) -> int:
@@ -418,16 +406,12 @@ def zun_star_month_palace(year: int, month: int) -> int:
     return PALACE_BY_NAME[table[month - 1]].number
 
 
-def _opposite_palace(p: int) -> int:
-    return 10 - p
-
-
 def _zun_year(god, ctx):
     return [_palace_placement(god, zun_star_year_palace(ctx.year))]
 
 
 def _di_year(god, ctx):
-    return [_palace_placement(god, _opposite_palace(zun_star_year_palace(ctx.year)))]
+    return [_palace_placement(god, opposite(zun_star_year_palace(ctx.year)))]
 
 
 def _zun_month(god, ctx):
@@ -435,12 +419,12 @@ def _zun_month(god, ctx):
 
 
 def _di_month(god, ctx):
-    return [_palace_placement(god, _opposite_palace(zun_star_month_palace(ctx.year, ctx.month)))]
+    return [_palace_placement(god, opposite(zun_star_month_palace(ctx.year, ctx.month)))]
 
 
 def luotian_jin_year_palace(year: int) -> int:
     """罗天大进 (rejected, L197): 甲子岁起兑七，顺行九宫, continuously through the 60 years."""
-    return _fly(7, year_ganzhi(year).index)
+    return step(7, year_ganzhi(year).index)
 
 
 # 罗天大进 month (L195): from the month whose 建 is 太岁 + 3 (问四), placed on 巽, then 中, 天 ×3, 乾 兑 艮 离 坎 坤 震.
@@ -601,12 +585,12 @@ def eight_node_wonders(year: int, node: str) -> dict[str, int]:
     甲子 on the 节's palace, fly (顺/逆) to the year pillar; on that palace start the year's 五虎遁 正月 pillar
     and fly on the same way; the first 乙 after it, and the 丙, 丁 that follow, give the three wonders.
     """
-    start, step = EIGHT_NODES[node]
+    start, sign = EIGHT_NODES[node]
     gz = year_ganzhi(year)
-    tai_sui_palace = _fly(start, step * gz.index)
+    tai_sui_palace = step(start, sign * gz.index)
     first = month_ganzhi(year, 1)
     offset = next(k for k in range(1, 11) if (first + k).stem == STEMS.index("乙"))
-    return {STEMS[(first + offset + j).stem]: _fly(tai_sui_palace, step * (offset + j)) for j in range(3)}
+    return {STEMS[(first + offset + j).stem]: step(tai_sui_palace, sign * (offset + j)) for j in range(3)}
 
 
 # --- verdict for a sitting mountain --------------------------------------------------------------------------
