@@ -40,11 +40,13 @@ from almanac.core.calendar.nine_palaces import (
     PALACE_GRID,
     PALACES,
     STAR_NAMES,
+    YUAN_NAMES,
     from_centre,
     opposite,
     palace_of_star,
     star_at,
     step,
+    yuan,
 )
 from almanac.core.data.mountains import (
     BRANCH_TRIGRAM,
@@ -61,7 +63,6 @@ from almanac.core.rules.model import BAD, GOOD
 from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_JUAN8, Source
 
 FIRST_YEAR, LAST_YEAR = 1900, 2099
-_KANGXI_JIAZI = 1684  # 康熙二十三年甲子 = 上元 (002 ¶3 L7)
 
 # The palace of each branch's own mountain (还宫/还位: seed 000 L697–L713, L1105).
 BRANCH_PALACE = {b: PALACE_BY_NAME[t].number for b, t in BRANCH_TRIGRAM.items()}
@@ -104,14 +105,8 @@ def _fly_stem(centre_stem: int, target_stem: int) -> int:
 
 # --- nine stars (三元九星) --------------------------------------------------------------------------------
 
-YUAN_NAMES = ("上元", "中元", "下元")
 _YUAN_FIRST_STAR = (1, 4, 7)  # 上元甲子一白，中元甲子四绿，下元甲子七赤 (002 ¶3 L7; 000 L1089)
 _MONTH_FIRST_STAR = {0: 8, 1: 5, 2: 2}  # 子午卯酉 八白, 辰戌丑未 五黄, 寅申巳亥 二黑 (002 ¶3 L7), by branch % 3
-
-
-def yuan(year: int) -> int:
-    """0 上元, 1 中元, 2 下元: 180 years from 康熙二十三年甲子 (1684) = 上元 (002 ¶3)."""
-    return ((year - _KANGXI_JIAZI) // 60) % 3
 
 
 def year_star(year: int) -> int:
