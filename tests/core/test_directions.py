@@ -729,7 +729,7 @@ def test_tc58_xiao_yuejian(s000):
     assert [d.xiao_yuejian_palace(year_with_branch("丑"), m) for m in (1, 2, 3)] == [9, 1, 2]
     assert "如阳年正月起中宫，二月在乾六，三月在兑七，阴年正月起离九，二月在坎一，三月在坤二是也" in line(s000, 1079)
     # 《义例》: 阴年 puts 戌 (阴建) in the centre and counts to 寅 — 戌5 亥6 子7 丑8 寅9.
-    assert d._fly_branch(BRANCHES.index("戌"), BRANCHES.index("寅")) == 9
+    assert d.fly_branch(BRANCHES.index("戌"), BRANCHES.index("寅")) == 9
 
 
 def test_tc59_month_taisui_star_of_yuanjing(s000):
@@ -836,7 +836,7 @@ def test_e20_zeng_wenchan_chart(s000):
     assert pos("岁马", jiachen) == "寅" and d.true_pillar(jiachen, BRANCHES.index("寅")).name == "丙寅"
     assert d.true_pillar(year_of("壬申"), BRANCHES.index("寅")).name == "壬寅"
     centre = d.year_ganzhi(jiachen)
-    assert d._fly_pillar(centre, ganzhi_from_name("壬寅")) == d._fly_pillar(centre, ganzhi_from_name("丙寅")) == 9
+    assert d.fly_pillar(centre, ganzhi_from_name("壬寅")) == d.fly_pillar(centre, ganzhi_from_name("丙寅")) == 9
     # 八白在坎照离，九紫正在未坤 — 三月 (戊辰), month star 三碧 in the centre.
     assert d.month_star(jiachen, 3) == 3
     assert (d.palace_of_star(8, 3), d.palace_of_star(9, 3)) == (1, 2)
@@ -871,7 +871,7 @@ def test_e32_e33_e42_e43_guanfu_examples(s000):
     assert pos("地官符", guihai) == "卯"
     noble = d.true_pillar(year_of("乙亥"), BRANCHES.index("子"))  # 修主乙亥生命，阴贵人戊子
     assert noble.name == "戊子"
-    assert d._fly_pillar(d.year_ganzhi(guihai), noble) == 3  # 戊子贵人到震 (with the year pillar in the centre)
+    assert d.fly_pillar(d.year_ganzhi(guihai), noble) == 3  # 戊子贵人到震 (with the year pillar in the centre)
     bingzi = year_of("丙子")
     assert pos("天官符", bingzi) == "亥" == pos("阴贵人", bingzi)  # E33 是年天官符在亥，丙年阴贵在亥
     assert pos("天官符", year_of("己未")) == "寅"  # E42
@@ -907,7 +907,7 @@ def test_e47_e48_dajiangjun(s000):
     # 《宗镜》: 甲己年 (巳午未年) 大将军在卯 = 丁卯; 乙亥月 丁卯仍在卯上 (震).
     jiawu = year_of("甲午")
     assert d.month_ganzhi(jiawu, 10).name == "乙亥" and d.true_pillar(jiawu, 3).name == "丁卯"
-    assert d._fly_pillar(ganzhi_from_name("乙亥"), ganzhi_from_name("丁卯")) == 3
+    assert d.fly_pillar(ganzhi_from_name("乙亥"), ganzhi_from_name("丁卯")) == 3
     (p,) = placed(jiawu, "大将军还位", 10)
     assert p.mountains == ("卯",) and p.flags == ("还位",)
     assert [m for m in range(1, 13) if placed(jiawu, "大将军还位", m)] == [10]

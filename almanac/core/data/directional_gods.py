@@ -11,7 +11,7 @@ One entry per god (or per reading of a god). Each states its rule as data:
   the seed prints them (seed 000 prints most year gods as a row of twelve; tests parse those rows and compare)
   or as the rule the seed states yields them (tests re-derive them).
 - `Procedure(evaluator, args)`: a procedure (九宫 flying, a combination); the evaluator of that name in
-  almanac/core/rules/directions.py implements it, with the seed's worked examples as its tests.
+  almanac/core/rules/direction_procedures.py implements it, with the seed's worked examples as its tests.
 - `None` with `not_placed` = why no position can be computed from the seeds (a table the file lost, a rule
   that needs data the seeds do not give).
 
@@ -20,7 +20,7 @@ Table lists mountain names (one character each, no separator: "午壬"), or pala
 ("坎坤"; 中 = 中宫); "-" = nowhere. Stem cells may hold 戊 or 己, which are not mountains (“二十四山没有戊、己”,
 002 ¶6 L13): the evaluator reports them as having no direction.
 
-Fields that drive verdicts (almanac/core/rules/directions.py mountain_verdict), all from the text's words:
+Fields that drive verdicts (almanac/core/rules/sitting.py mountain_verdict), all from the text's words:
 - grade: 大煞 (the text's major 煞: 岁破, 三煞, 戊己, 阴府, 年克, L351; 大小月建 for the month), 中煞, 小煞
   (L351 “其余皆中煞小煞”), or for lucky gods 上吉, 吉, 次吉.
 - avoid: what the text forbids where the god stands — 坐 (the sitting mountain: 开山, 坐山, 造葬占山),

@@ -1,0 +1,163 @@
+"""The verdict for a sitting mountain (坐山, facing its opposite) in a year or a month, for building (修造) and
+for burial (安葬), and the months in which building is good.
+
+Principles: 制煞要法 (seed 000 L357–L393) and seed 001 L475–L503; see `mountain_verdict`.
+"""
+
+from almanac.core.calendar.ganzhi import BRANCHES, month_ganzhi, year_ganzhi
+from almanac.core.data import directional_gods as data
+from almanac.core.data.mountains import MOUNTAIN_BY_NAME, mountain
+from almanac.core.rules.direction_model import Placement, check_month_number, check_year
+from almanac.core.rules.directional_gods import placements
+from almanac.core.rules.model import BAD, GOOD
+from almanac.core.sources import SEED_QIUZHEN, Source
+
+SEVERITY = {"大煞": "重", "中煞": "中", "小煞": "轻"}
+LEVELS = ("不可", "凶", "小凶", "平", "吉")
+_VERDICT_SOURCE = Source(SEED_QIUZHEN, "制煞要法", 357, "L365, L369, L389; 001 L475–L503")
+
+
+def _effect(p: Placement, at: str, year_branch: int) -> tuple[str, str] | None:
+    """(effect, why) of a counted 凶 placement on the 坐 or 向 mountain, or None when the text does not forbid it there."""
+    g = p.god
+    name = g.name
+    if name == "岁刑" and year_branch in (4, 6, 9, 11, 7, 8):  # 辰午酉亥: 岁刑即太岁; 未申: 岁刑即岁破
+        return "不可", "辰午酉亥年，岁刑即太岁，未申年，岁刑即岁破，开山立向修方皆忌，吉不能制也 (000 L481)"
+    if name == "大月建" and "还位" in p.flags:
+        return "不可", "惟…大月建与本月建同宫，谓之还位…则不可犯 (000 L1105)"
+    if at in g.veto:
+        return "不可", g.veto_reason
+    if at not in g.avoid:
+        return None
+    return SEVERITY.get(g.grade, "轻"), f"{g.name}忌{'坐山' if at == '坐' else '立向'}"
+
+
+def mountain_verdict(year: int, month: int | None, mountain_name: str) -> dict:
+    """A verdict for building or burying with the sitting mountain `mountain_name` (facing its opposite).
+
+    Principles (制煞要法, seed 000 L357–L393 and seed 001 L475–L503):
+    - 不可: 坐三煞向太岁 (“此不能制者也，不可犯也”); 坐岁破 (“例无制法”); 坐月破 (“造葬皆不可犯”); 向月建;
+      岁刑 on the mountain when it is 太岁 (辰午酉亥年, “吉不能制”); 大月建 还位 on the 坐 or 向.
+    - 凶: a 大煞 or 中煞 the text forbids there (三煞 on the facing, 阴府 on the mountain, 伏兵大祸 …); 诸煞会聚 or a
+      煞 in 太岁's palace (“则不可制，勿犯可也”, L389); 坐太岁 in 子午卯酉 years (“坐之也不吉”, L413).
+    - 小凶: only 小煞 (“小煞不必制，有吉星同到，自能压伏”, L357) — 平 when a lucky god stands on 坐 or 向.
+    - 吉: lucky gods on 坐/向 and nothing against; 坐太岁 with 吉星 and without 凶 (L407).
+    Rejected items and other readings never count. 年克山家 is not checked (no 墓龙变运 table in the seeds).
+
+    Returns {"year", "month", "sitting", "facing", "level", "reasons": [...], "good": [...], "notes": [...]}.
+    """
+    check_year(year)
+    if month is not None:
+        check_month_number(month)
+    sit = mountain(mountain_name)
+    face = sit.opposite
+    gz = year_ganzhi(year)
+    taisui = BRANCHES[gz.branch]
+    taisui_palace = MOUNTAIN_BY_NAME[taisui].palace
+    reasons, good, notes = [], [], []
+    counted = [p for p in placements(year, month) if p.counted]
+    for at, m in (("坐", sit), ("向", face)):
+        here = [p for p in counted if m.name in p.mountains]
+        for p in here:
+            entry = {"god": p.label, "key": p.god.key, "at": at, "mountain": m.name, "source": p.god.source.as_dict()}
+            if p.kind == GOOD:
+                if at in p.god.good_for:
+                    good.append(entry | {"effect": "吉"})
+                continue
+            if p.god.name in ("太岁", "月建") and at == "坐":
+                continue  # judged below (太岁) / 可坐 (月建)
+            effect = _effect(p, at, gz.branch)
+            if effect is None:
+                continue
+            severity, why = effect
+            if severity != "不可" and p.god.name != "太岁" and m.palace == taisui_palace and m.name != taisui:
+                severity, why = "重", why + "；与太岁同宫，则不可制，勿犯可也 (000 L389)"
+            reasons.append(entry | {"effect": severity, "why": why, "flags": list(p.flags)})
+    # 诸煞会聚 on the sitting mountain (L389).
+    heavy_on_sit = [r for r in reasons if r["at"] == "坐" and r["effect"] in ("重", "中")]
+    if len(heavy_on_sit) >= 2:
+        reasons.append({"god": "诸煞会聚", "at": "坐", "mountain": sit.name, "effect": "重",
+                        "why": "若诸煞会聚…则不可制，勿犯可也 (000 L389)", "source": _VERDICT_SOURCE.as_dict()})
+    # 坐太岁 (L407, L413).
+    if sit.name == taisui:
+        if gz.branch % 3 == 0:
+            reasons.append({"god": "太岁", "at": "坐", "mountain": sit.name, "effect": "中",
+                            "why": "子午卯酉年，太岁与大煞同位，三煞与岁破同到方，则坐之也不吉 (000 L413)",
+                            "source": data.god("太岁").source.as_dict()})
+        else:
+            # “若叠戊己年克阴府，大煞官符等凶，则降祸甚速” (L407): any 大煞/中煞 on it, whatever it forbids.
+            stacked = [p.label for p in counted if sit.name in p.mountains and p.kind == BAD
+                       and p.god.grade in ("大煞", "中煞") and p.god.name not in ("太岁", "月建")]
+            sit_good = [g for g in good if g["at"] == "坐"]
+            if stacked:
+                reasons.append({"god": "太岁", "at": "坐", "mountain": sit.name, "effect": "中",
+                                "why": f"坐太岁而叠{'、'.join(stacked)}：若叠戊己年克阴府，大煞官符等凶，则降祸甚速 (000 L407)",
+                                "source": data.god("太岁").source.as_dict()})
+            elif sit_good and not [r for r in reasons if r["at"] == "坐"]:
+                good.append({"god": "太岁", "at": "坐", "mountain": sit.name, "effect": "吉",
+                             "why": "审其叠吉星而不叠凶星…为福最快 (000 L407)",
+                             "source": data.god("太岁").source.as_dict()})
+            else:
+                notes.append("坐太岁: 吉 only when 吉星 stack on it and no 凶 (000 L407)")
+    notes.append("年克山家 is not checked: the seeds give no 墓龙变运 table (000 L581)")
+    effects = {r["effect"] for r in reasons}
+    if "不可" in effects:
+        level = "不可"
+    elif effects & {"重", "中"}:
+        level = "凶"
+    elif "轻" in effects:
+        level = "平" if good else "小凶"
+    else:
+        level = "吉" if good else "平"
+    return {
+        "year": year, "month": month, "sitting": sit.name, "facing": face.name, "level": level,
+        "reasons": reasons, "good": good, "notes": notes, "source": _VERDICT_SOURCE.as_dict(),
+    }
+
+
+# Gods whose own text exempts burial (“不忌葬”): they weigh on building and repair, not on a grave.
+_BURIAL_EXEMPT = ("不忌葬", "葬事不忌", "埋葬则不忌")
+
+
+def sitting_verdict(year: int, month: int | None, mountain_name: str) -> dict:
+    """The contract's verdict for a sitting mountain: {"sit", "face", "build", "bury", "reasons", "good",
+    "notes", "level"}. `build` is mountain_verdict's level for 修造; `bury` leaves out the gods whose own
+    text says burial is not affected (e.g. 小月建 “忌修，不忌葬”, 金神 “葬事不忌”)."""
+    verdict = mountain_verdict(year, month, mountain_name)
+    exempt = {
+        p.god.key
+        for p in placements(year, month)
+        if any(word in f"{p.god.meaning} {p.god.rule} {p.god.note}" for word in _BURIAL_EXEMPT)
+    }
+    burial_reasons = [r for r in verdict["reasons"] if r.get("key") not in exempt]
+    if len(burial_reasons) == len(verdict["reasons"]):
+        bury = verdict["level"]
+    else:
+        effects = [r["effect"] for r in burial_reasons]
+        if "不可" in effects:
+            bury = "不可"
+        elif any(e in ("重", "中", "凶") for e in effects):
+            bury = "凶"
+        elif effects:
+            bury = "小凶" if not verdict["good"] else "平"
+        else:
+            bury = "吉" if verdict["good"] else "平"
+    return {
+        "sit": verdict["sitting"],
+        "face": verdict["facing"],
+        "build": verdict["level"],
+        "bury": bury,
+        "level": verdict["level"],
+        "reasons": [r | {"burial_exempt": r.get("key") in exempt} for r in verdict["reasons"]],
+        "good": verdict["good"],
+        "notes": verdict["notes"],
+    }
+
+
+def good_months(year: int, mountain_name: str) -> list[dict]:
+    """The solar months of a year in which building on this sitting mountain is 吉 or 平 (吉 first)."""
+    months = [(month, mountain_verdict(year, month, mountain_name)["level"]) for month in range(1, 13)]
+    usable = [(month, level) for month, level in months if level in ("吉", "平")]
+    usable.sort(key=lambda item: (item[1] != "吉", item[0]))
+    return [{"month": month, "month_ganzhi": month_ganzhi(year, month).name, "level": level} for month, level in usable]
+
