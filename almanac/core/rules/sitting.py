@@ -4,9 +4,11 @@ for burial (安葬), and the months in which building is good.
 Principles: 制煞要法 (seed 000 L357–L393) and seed 001 L475–L503; see `mountain_verdict`.
 """
 
+from typing import NamedTuple
+
 from almanac.core.calendar.ganzhi import BRANCHES, month_ganzhi, year_ganzhi
 from almanac.core.data import directional_gods as data
-from almanac.core.data.mountains import MOUNTAIN_BY_NAME, mountain
+from almanac.core.data.mountains import MOUNTAIN_BY_NAME, Mountain, mountain
 from almanac.core.rules.direction_model import Placement, check_month_number, check_year
 from almanac.core.rules.directional_gods import placements
 from almanac.core.rules.model import BAD, GOOD
@@ -18,7 +20,8 @@ _VERDICT_SOURCE = Source(SEED_QIUZHEN, "制煞要法", 357, "L365, L369, L389; 0
 
 
 def _effect(p: Placement, at: str, year_branch: int) -> tuple[str, str] | None:
-    """(effect, why) of a counted 凶 placement on the 坐 or 向 mountain, or None when the text does not forbid it there."""
+    """(effect, why) of a counted 凶 placement on the 坐 or 向 mountain, or None when the text does not forbid it
+    there."""
     g = p.god
     name = g.name
     if name == "岁刑" and year_branch in (4, 6, 9, 11, 7, 8):  # 辰午酉亥: 岁刑即太岁; 未申: 岁刑即岁破
@@ -30,6 +33,113 @@ def _effect(p: Placement, at: str, year_branch: int) -> tuple[str, str] | None:
     if at not in g.avoid:
         return None
     return SEVERITY.get(g.grade, "轻"), f"{g.name}忌{'坐山' if at == '坐' else '立向'}"
+
+
+class _Site(NamedTuple):
+    """The question: a sitting mountain (and its facing) in a year, or a month of it."""
+
+    year: int
+    month: int | None
+    sit: Mountain
+    face: Mountain
+    year_branch: int
+    taisui: str  # the mountain of the year branch (太岁)
+    taisui_palace: int
+
+
+def _site(year: int, month: int | None, mountain_name: str) -> _Site:
+    check_year(year)
+    if month is not None:
+        check_month_number(month)
+    sit = mountain(mountain_name)
+    branch = year_ganzhi(year).branch
+    taisui = BRANCHES[branch]
+    return _Site(year, month, sit, sit.opposite, branch, taisui, MOUNTAIN_BY_NAME[taisui].palace)
+
+
+def _entry(p: Placement, at: str, m: Mountain) -> dict:
+    return {"god": p.label, "key": p.god.key, "at": at, "mountain": m.name, "source": p.god.source.as_dict()}
+
+
+def _in_taisui_palace(p: Placement, m: Mountain, site: _Site) -> bool:
+    """A 煞 on another mountain of 太岁's palace (L389 “与太岁同宫，则不可制”); 太岁 itself does not count."""
+    return p.god.name != "太岁" and m.palace == site.taisui_palace and m.name != site.taisui
+
+
+def _bad_reason(p: Placement, at: str, m: Mountain, site: _Site) -> dict | None:
+    """The reason a counted 凶 god on the 坐 or 向 gives, or None when the text does not forbid it there."""
+    if p.god.name in ("太岁", "月建") and at == "坐":
+        return None  # judged by _sitting_on_taisui (太岁) / 可坐 (月建)
+    effect = _effect(p, at, site.year_branch)
+    if effect is None:
+        return None
+    severity, why = effect
+    if severity != "不可" and _in_taisui_palace(p, m, site):
+        severity, why = "重", why + "；与太岁同宫，则不可制，勿犯可也 (000 L389)"
+    return _entry(p, at, m) | {"effect": severity, "why": why, "flags": list(p.flags)}
+
+
+def _gods_on_site(site: _Site, counted: list[Placement]) -> tuple[list[dict], list[dict]]:
+    """(reasons, good) of the counted gods standing on the 坐, then on the 向 mountain."""
+    reasons, good = [], []
+    for at, m in (("坐", site.sit), ("向", site.face)):
+        for p in (p for p in counted if m.name in p.mountains):
+            if p.kind != GOOD:
+                reason = _bad_reason(p, at, m, site)
+                if reason is not None:
+                    reasons.append(reason)
+            elif at in p.god.good_for:
+                good.append(_entry(p, at, m) | {"effect": "吉"})
+    return reasons, good
+
+
+def _gathered(reasons: list[dict], sit: Mountain) -> list[dict]:
+    """诸煞会聚 (L389): two or more 大煞/中煞 on the sitting mountain."""
+    heavy = [r for r in reasons if r["at"] == "坐" and r["effect"] in ("重", "中")]
+    if len(heavy) < 2:
+        return []
+    return [{"god": "诸煞会聚", "at": "坐", "mountain": sit.name, "effect": "重",
+             "why": "若诸煞会聚…则不可制，勿犯可也 (000 L389)", "source": _VERDICT_SOURCE.as_dict()}]
+
+
+def _taisui_entry(site: _Site, effect: str, why: str) -> dict:
+    return {"god": "太岁", "at": "坐", "mountain": site.sit.name, "effect": effect, "why": why,
+            "source": data.god("太岁").source.as_dict()}
+
+
+def _stacked_on_sit(site: _Site, counted: list[Placement]) -> list[str]:
+    """The 大煞/中煞 standing on the sitting mountain, whatever they forbid (L407 “若叠戊己年克阴府…”)."""
+    return [p.label for p in counted if site.sit.name in p.mountains and p.kind == BAD
+            and p.god.grade in ("大煞", "中煞") and p.god.name not in ("太岁", "月建")]
+
+
+def _sitting_on_taisui(site: _Site, counted: list[Placement], reasons: list[dict],
+                       good: list[dict]) -> tuple[list[dict], list[dict], list[str]]:
+    """坐太岁 (L407, L413): the (reasons, good, notes) it adds."""
+    if site.sit.name != site.taisui:
+        return [], [], []
+    if site.year_branch % 3 == 0:
+        why = "子午卯酉年，太岁与大煞同位，三煞与岁破同到方，则坐之也不吉 (000 L413)"
+        return [_taisui_entry(site, "中", why)], [], []
+    stacked = _stacked_on_sit(site, counted)
+    if stacked:
+        why = f"坐太岁而叠{'、'.join(stacked)}：若叠戊己年克阴府，大煞官符等凶，则降祸甚速 (000 L407)"
+        return [_taisui_entry(site, "中", why)], [], []
+    if any(g["at"] == "坐" for g in good) and not any(r["at"] == "坐" for r in reasons):
+        return [], [_taisui_entry(site, "吉", "审其叠吉星而不叠凶星…为福最快 (000 L407)")], []
+    return [], [], ["坐太岁: 吉 only when 吉星 stack on it and no 凶 (000 L407)"]
+
+
+def _level(reasons: list[dict], good: list[dict]) -> str:
+    """不可, else 凶 (a 大煞/中煞), else 小凶 (only 小煞; 平 with a lucky god, L357), else 吉 with a lucky god or 平."""
+    effects = {r["effect"] for r in reasons}
+    if "不可" in effects:
+        return "不可"
+    if effects & {"重", "中"}:
+        return "凶"
+    if "轻" in effects:
+        return "平" if good else "小凶"
+    return "吉" if good else "平"
 
 
 def mountain_verdict(year: int, month: int | None, mountain_name: str) -> dict:
@@ -46,72 +156,18 @@ def mountain_verdict(year: int, month: int | None, mountain_name: str) -> dict:
 
     Returns {"year", "month", "sitting", "facing", "level", "reasons": [...], "good": [...], "notes": [...]}.
     """
-    check_year(year)
-    if month is not None:
-        check_month_number(month)
-    sit = mountain(mountain_name)
-    face = sit.opposite
-    gz = year_ganzhi(year)
-    taisui = BRANCHES[gz.branch]
-    taisui_palace = MOUNTAIN_BY_NAME[taisui].palace
-    reasons, good, notes = [], [], []
+    site = _site(year, month, mountain_name)
     counted = [p for p in placements(year, month) if p.counted]
-    for at, m in (("坐", sit), ("向", face)):
-        here = [p for p in counted if m.name in p.mountains]
-        for p in here:
-            entry = {"god": p.label, "key": p.god.key, "at": at, "mountain": m.name, "source": p.god.source.as_dict()}
-            if p.kind == GOOD:
-                if at in p.god.good_for:
-                    good.append(entry | {"effect": "吉"})
-                continue
-            if p.god.name in ("太岁", "月建") and at == "坐":
-                continue  # judged below (太岁) / 可坐 (月建)
-            effect = _effect(p, at, gz.branch)
-            if effect is None:
-                continue
-            severity, why = effect
-            if severity != "不可" and p.god.name != "太岁" and m.palace == taisui_palace and m.name != taisui:
-                severity, why = "重", why + "；与太岁同宫，则不可制，勿犯可也 (000 L389)"
-            reasons.append(entry | {"effect": severity, "why": why, "flags": list(p.flags)})
-    # 诸煞会聚 on the sitting mountain (L389).
-    heavy_on_sit = [r for r in reasons if r["at"] == "坐" and r["effect"] in ("重", "中")]
-    if len(heavy_on_sit) >= 2:
-        reasons.append({"god": "诸煞会聚", "at": "坐", "mountain": sit.name, "effect": "重",
-                        "why": "若诸煞会聚…则不可制，勿犯可也 (000 L389)", "source": _VERDICT_SOURCE.as_dict()})
-    # 坐太岁 (L407, L413).
-    if sit.name == taisui:
-        if gz.branch % 3 == 0:
-            reasons.append({"god": "太岁", "at": "坐", "mountain": sit.name, "effect": "中",
-                            "why": "子午卯酉年，太岁与大煞同位，三煞与岁破同到方，则坐之也不吉 (000 L413)",
-                            "source": data.god("太岁").source.as_dict()})
-        else:
-            # “若叠戊己年克阴府，大煞官符等凶，则降祸甚速” (L407): any 大煞/中煞 on it, whatever it forbids.
-            stacked = [p.label for p in counted if sit.name in p.mountains and p.kind == BAD
-                       and p.god.grade in ("大煞", "中煞") and p.god.name not in ("太岁", "月建")]
-            sit_good = [g for g in good if g["at"] == "坐"]
-            if stacked:
-                reasons.append({"god": "太岁", "at": "坐", "mountain": sit.name, "effect": "中",
-                                "why": f"坐太岁而叠{'、'.join(stacked)}：若叠戊己年克阴府，大煞官符等凶，则降祸甚速 (000 L407)",
-                                "source": data.god("太岁").source.as_dict()})
-            elif sit_good and not [r for r in reasons if r["at"] == "坐"]:
-                good.append({"god": "太岁", "at": "坐", "mountain": sit.name, "effect": "吉",
-                             "why": "审其叠吉星而不叠凶星…为福最快 (000 L407)",
-                             "source": data.god("太岁").source.as_dict()})
-            else:
-                notes.append("坐太岁: 吉 only when 吉星 stack on it and no 凶 (000 L407)")
+    reasons, good = _gods_on_site(site, counted)
+    reasons += _gathered(reasons, site.sit)
+    taisui_reasons, taisui_good, notes = _sitting_on_taisui(site, counted, reasons, good)
+    reasons += taisui_reasons
+    good += taisui_good
     notes.append("年克山家 is not checked: the seeds give no 墓龙变运 table (000 L581)")
-    effects = {r["effect"] for r in reasons}
-    if "不可" in effects:
-        level = "不可"
-    elif effects & {"重", "中"}:
-        level = "凶"
-    elif "轻" in effects:
-        level = "平" if good else "小凶"
-    else:
-        level = "吉" if good else "平"
     return {
-        "year": year, "month": month, "sitting": sit.name, "facing": face.name, "level": level,
-        "reasons": reasons, "good": good, "notes": notes, "source": _VERDICT_SOURCE.as_dict(),
+        "year": year, "month": month, "sitting": site.sit.name, "facing": site.face.name,
+        "level": _level(reasons, good), "reasons": reasons, "good": good, "notes": notes,
+        "source": _VERDICT_SOURCE.as_dict(),
     }
 
 
@@ -129,19 +185,8 @@ def sitting_verdict(year: int, month: int | None, mountain_name: str) -> dict:
         for p in placements(year, month)
         if any(word in f"{p.god.meaning} {p.god.rule} {p.god.note}" for word in _BURIAL_EXEMPT)
     }
-    burial_reasons = [r for r in verdict["reasons"] if r.get("key") not in exempt]
-    if len(burial_reasons) == len(verdict["reasons"]):
-        bury = verdict["level"]
-    else:
-        effects = [r["effect"] for r in burial_reasons]
-        if "不可" in effects:
-            bury = "不可"
-        elif any(e in ("重", "中", "凶") for e in effects):
-            bury = "凶"
-        elif effects:
-            bury = "小凶" if not verdict["good"] else "平"
-        else:
-            bury = "吉" if verdict["good"] else "平"
+    # The same weighing without the exempt gods (a reason's effect is only ever 不可, 重, 中 or 轻).
+    bury = _level([r for r in verdict["reasons"] if r.get("key") not in exempt], verdict["good"])
     return {
         "sit": verdict["sitting"],
         "face": verdict["facing"],
