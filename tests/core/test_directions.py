@@ -1146,3 +1146,68 @@ def test_verdict_levels_follow_the_text():
                 if key:
                     assert dg.god(key).counted, key
             assert v["level"] in d.LEVELS
+
+
+# --- burial exemption (不忌葬) -------------------------------------------------------------------------------------
+
+# Every line of seeds 000–002 saying in so many words that something does not weigh on burial, and the
+# directional gods it names (by name or alias). The data's `burial_exempt` must agree with this, god for god.
+BURIAL_WORDS = re.compile(r"不忌安?葬|葬[事埋]?不忌|埋葬则不忌")
+BURIAL_EXEMPT_LINES = {
+    (SEED_XIEJI_SUMMARY, 469): {"小月建"},  # 小月建占方凶，占山占向亦凶，忌修，不忌葬
+    (SEED_QIUZHEN, 729): {"天金神", "地金神"},  # 《宗镜》曰：金神忌修方动土…葬事不忌…庚辛…为天金神…纳音金者，为地金神
+    (SEED_QIUZHEN, 805): {"年独火"},  # 通书曰：独火…修营动土犯之主灾，葬埋不忌
+    (SEED_XIEJI_JUAN8, 11): {"年独火"},  # 《通书》说：独火…修营、动土触犯它，主有灾祸；埋葬则不忌
+    (SEED_QIUZHEN, 789): {"年独火", "大煞", "飞大煞", "月游火"},  # 通书曰：独火，打头火，月游火，不忌安葬
+    (SEED_QIUZHEN, 541): {"戊己都天"},  # 象吉曰：戊己都天…凡开山立向修方，犯之大凶，惟葬不忌
+}
+# Lines with such words that name no directional god, or whose words the data does not follow (and why).
+BURIAL_LINES_SET_ASIDE = {
+    (SEED_XIEJI_SUMMARY, 539): "旬中空亡、截路空亡: hours (data/hour_gods), not directions",
+    (SEED_QIUZHEN, 831): "火星日: a day, not a direction",
+    (SEED_QIUZHEN, 1097): "《宗镜》 reports the 通书's 不忌安葬 for 大小月建 and 戊己煞 and rejects it (通书迁葬不载者非; "
+                          "大月建 造葬皆忌): not an exemption",
+    (SEED_QIUZHEN, 1103): "《利用》 calls that rejection 过当, without a rule of its own; 大月建 stays counted for burial "
+                          "(001 L469 exempts 小月建 only)",
+}
+
+
+def test_burial_lines_of_the_seeds_are_all_accounted_for(seeds):
+    found = {(seed, n) for seed, lines in seeds.items() for n, text in enumerate(lines, 1) if BURIAL_WORDS.search(text)}
+    assert found == set(BURIAL_EXEMPT_LINES) | set(BURIAL_LINES_SET_ASIDE)
+    assert not set(BURIAL_EXEMPT_LINES) & set(BURIAL_LINES_SET_ASIDE)
+
+
+def test_burial_exempt_field_agrees_with_the_seed_text(seeds):
+    expected = set().union(*BURIAL_EXEMPT_LINES.values())
+    marked = {g.key for g in ALL_DIRECTIONAL_GODS if g.burial_exempt is not None}
+    assert marked == expected == {"小月建", "天金神", "地金神", "年独火", "大煞", "飞大煞", "月游火", "戊己都天"}
+    for god in ALL_DIRECTIONAL_GODS:
+        source = god.burial_exempt
+        if source is None:
+            continue
+        cited = (source.seed, source.line)
+        assert god.key in BURIAL_EXEMPT_LINES.get(cited, ()), (god.key, cited)
+        text = line(seeds[source.seed], source.line)
+        assert BURIAL_WORDS.search(text), (god.key, cited)
+        assert any(name in text for name in (god.name, *god.aliases)), (god.key, cited)  # the line names it
+        for fragment in source.note.split("; ")[0].split("…"):
+            assert fragment in text, (god.key, fragment)
+    # Each listed line names every god it is listed for.
+    for (seed, n), keys in BURIAL_EXEMPT_LINES.items():
+        text = line(seeds[seed], n)
+        for key in keys:
+            god = dg.god(key)
+            assert any(name in text for name in (god.name, *god.aliases)), (key, seed, n)
+
+
+def test_burial_verdict_reads_the_field():
+    # 2026 丙午 (阳年) 三月: 小月建 has flown from 中五 to 兑七 (庚酉辛); 坐庚 has it alone: 忌修，不忌葬.
+    assert d.xiao_yuejian_palace(2026, 3) == 7
+    v = d.sitting_verdict(2026, 3, "庚")
+    assert [(r["key"], r["at"], r["burial_exempt"]) for r in v["reasons"]] == [("小月建", "坐", True)]
+    assert v["build"] == "凶" and v["bury"] == "吉" and v["good"]
+    # 月破 is not exempt (“造葬皆不可犯”, 001 L463): 2026 三月 (辰) 月破 戌.
+    v = d.sitting_verdict(2026, 3, "戌")
+    assert v["build"] == v["bury"] == "不可"
+    assert not any(r["burial_exempt"] for r in v["reasons"] if r.get("key") == "月破")

@@ -171,29 +171,28 @@ def mountain_verdict(year: int, month: int | None, mountain_name: str) -> dict:
     }
 
 
-# Gods whose own text exempts burial (“不忌葬”): they weigh on building and repair, not on a grave.
-_BURIAL_EXEMPT = ("不忌葬", "葬事不忌", "埋葬则不忌")
+def _burial_exempt(reason: dict) -> bool:
+    """Is the reason's god one the seeds say does not weigh on burial (data: DirectionalGod.burial_exempt)?
+    Reasons of the verdict itself (诸煞会聚, 坐太岁) have no god key and are never exempt."""
+    god = data.BY_KEY.get(reason.get("key", ""))
+    return god is not None and god.burial_exempt is not None
 
 
 def sitting_verdict(year: int, month: int | None, mountain_name: str) -> dict:
     """The contract's verdict for a sitting mountain: {"sit", "face", "build", "bury", "reasons", "good",
     "notes", "level"}. `build` is mountain_verdict's level for 修造; `bury` leaves out the gods whose own
-    text says burial is not affected (e.g. 小月建 “忌修，不忌葬”, 金神 “葬事不忌”)."""
+    text says burial is not affected (DirectionalGod.burial_exempt: e.g. 小月建 “忌修，不忌葬”, 001 L469)."""
     verdict = mountain_verdict(year, month, mountain_name)
-    exempt = {
-        p.god.key
-        for p in placements(year, month)
-        if any(word in f"{p.god.meaning} {p.god.rule} {p.god.note}" for word in _BURIAL_EXEMPT)
-    }
+    reasons = [r | {"burial_exempt": _burial_exempt(r)} for r in verdict["reasons"]]
     # The same weighing without the exempt gods (a reason's effect is only ever 不可, 重, 中 or 轻).
-    bury = _level([r for r in verdict["reasons"] if r.get("key") not in exempt], verdict["good"])
+    bury = _level([r for r in reasons if not r["burial_exempt"]], verdict["good"])
     return {
         "sit": verdict["sitting"],
         "face": verdict["facing"],
         "build": verdict["level"],
         "bury": bury,
         "level": verdict["level"],
-        "reasons": [r | {"burial_exempt": r.get("key") in exempt} for r in verdict["reasons"]],
+        "reasons": reasons,
         "good": verdict["good"],
         "notes": verdict["notes"],
     }
