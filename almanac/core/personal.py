@@ -17,8 +17,9 @@ Sources (line numbers of the seed files in ../shared/seeds; 000 = 選擇求真, 
 - 男女九宫 (003 L511–L573): “男命上元甲子起坎一中元甲子起巽四下元甲子起兑七逆行九宫女命上元甲子起中五中元
   甲子起坤二下元甲子起艮八顺行九宫” (L515). The 按 (L519–L555) says the male count is the 三元 year star and
   rejects the vulgar 上元起兑七 (corrected 康熙五十六年, L543–L557); the 立成 table (L557–L573) lost its star
-  columns. The 三元 epoch is not in the text: 上元甲子 = 1864, 中元 = 1924, 下元 = 1984 (the standard
-  180-year count; digest xieji-appendix-35.md §2, inference), the year being the 立春 year of the birth.
+  columns. The 三元 epoch is not in seed 003; seed 002 ¶3 L7 gives it (“康熙二十三年甲子为上元”, 180 years a
+  round): 上元甲子 = 1864, 中元 = 1924, 下元 = 1984 (calendar.nine_palaces.yuan), the year being the 立春 year
+  of the birth.
 - 禄 = the year stem's 临官 (001 §岁禄 L351 “岁干临官之地”; the ten 临官 as 001 §八禄 L343 / §无禄 L253, the
   table of data/hour_gods.RI_LU). 马 = 驿马 of the year branch's 三合 (001 §驿马 L267). 贵人 = 天乙贵人
   阳贵/阴贵 of the year stem (001 §天乙贵人 L335; 001 L437 takes 岁禄马、贵人 “由本年天干起例”).
@@ -67,8 +68,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from almanac.core import day_facts
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
-from almanac.core.calendar.ganzhi import BRANCHES, HARMS, PUNISHES, STEMS, ZODIAC, GanZhi, clashes
+from almanac.core.calendar.ganzhi import BRANCHES, HARMS, PUNISHES, STEMS, ZODIAC, GanZhi, clashes, year_ganzhi
 from almanac.core.calendar.lunar import day_name
+from almanac.core.calendar.nine_palaces import PALACES, YUAN_NAMES, step, yuan
 from almanac.core.calendar.pillars import Pillars, pillars_at, solar_month_at, solar_month_of_day
 from almanac.core.data import day_basics as basics_table
 from almanac.core.data.hour_gods import RI_LU, RI_MA, TIANYI_YANG, TIANYI_YIN
@@ -164,17 +166,9 @@ def check_sex(value: str) -> str:
 
 # --- 男女九宫 ------------------------------------------------------------------------------------
 
-STAR_NAMES = ("一白", "二黑", "三碧", "四绿", "五黄", "六白", "七赤", "八白", "九紫")
-STAR_PALACES = ("坎", "坤", "震", "巽", "中", "乾", "兑", "艮", "离")
-_NUMERALS = "一二三四五六七八九"
-YUAN_NAMES = ("上元", "中元", "下元")
 # L515: 男 上元甲子起坎一 中元起巽四 下元起兑七 逆行; 女 上元起中五 中元起坤二 下元起艮八 顺行.
 MALE_START = (1, 4, 7)
 FEMALE_START = (5, 2, 8)
-SHANGYUAN_EPOCH = 1864  # 上元甲子 (inference: the standard 三元; the text gives no epoch)
-# 001 §后天八卦方位 L9: 离南坎北，震东兑西，巽东南，坤西南，乾西北，艮东北.
-PALACE_DIRECTION = {"坎": "北", "坤": "西南", "震": "东", "巽": "东南", "中": "中", "乾": "西北", "兑": "西",
-                    "艮": "东北", "离": "南"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,7 +186,7 @@ class NineStar:
     @property
     def direction(self) -> str:
         """The palace's direction (001 §后天八卦方位 L9); 中 for 五黄."""
-        return PALACE_DIRECTION[self.palace[0]]
+        return PALACES[self.number].direction
 
     def as_dict(self) -> dict:
         return {"number": self.number, "name": self.name, "palace": self.palace, "direction": self.direction,
@@ -203,14 +197,10 @@ def nine_star(year: int, sex: str) -> NineStar:
     """The 男女九宫 star of someone born in 立春-year `year` (003 L515): count from the 元's 甲子 year,
     one palace a year, 逆 (−1) for men, 顺 (+1) for women."""
     check_sex(sex)
-    offset = year - SHANGYUAN_EPOCH
-    yuan, k = (offset // 60) % 3, offset % 60  # k = the year's place in the 60-cycle (1864 = 甲子)
-    if sex == MALE:
-        number = (MALE_START[yuan] - 1 - k) % 9 + 1
-    else:
-        number = (FEMALE_START[yuan] - 1 + k) % 9 + 1
-    return NineStar(number, STAR_NAMES[number - 1], STAR_PALACES[number - 1] + _NUMERALS[number - 1],
-                    YUAN_NAMES[yuan], year)
+    era, k = yuan(year), year_ganzhi(year).index  # k = the year's place in the 60-cycle
+    number = step(MALE_START[era], -k) if sex == MALE else step(FEMALE_START[era], k)
+    palace = PALACES[number]
+    return NineStar(number, palace.star, palace.numbered, YUAN_NAMES[era], year)
 
 
 # --- 禄 马 贵人 -----------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from almanac.core.calendar.ganzhi import BRANCHES, CYCLE, STEMS, ganzhi_from_name
+from almanac.core.calendar.nine_palaces import PALACE_BY_NAME, PALACES
 from almanac.core.data import directional_gods as dg
 from almanac.core.data.directional_gods import (
     ALL_DIRECTIONAL_GODS,
@@ -25,8 +26,6 @@ from almanac.core.data.mountains import (
     MOUNTAINS,
     NAJIA_24,
     NAJIA_CLASSICAL,
-    PALACE_BY_NAME,
-    PALACES,
     STEM_TRIGRAM,
     TRIGRAM_MOUNTAIN,
     change_lines,
@@ -730,7 +729,7 @@ def test_tc58_xiao_yuejian(s000):
     assert [d.xiao_yuejian_palace(year_with_branch("丑"), m) for m in (1, 2, 3)] == [9, 1, 2]
     assert "如阳年正月起中宫，二月在乾六，三月在兑七，阴年正月起离九，二月在坎一，三月在坤二是也" in line(s000, 1079)
     # 《义例》: 阴年 puts 戌 (阴建) in the centre and counts to 寅 — 戌5 亥6 子7 丑8 寅9.
-    assert d._fly_branch(BRANCHES.index("戌"), BRANCHES.index("寅")) == 9
+    assert d.fly_branch(BRANCHES.index("戌"), BRANCHES.index("寅")) == 9
 
 
 def test_tc59_month_taisui_star_of_yuanjing(s000):
@@ -837,7 +836,7 @@ def test_e20_zeng_wenchan_chart(s000):
     assert pos("岁马", jiachen) == "寅" and d.true_pillar(jiachen, BRANCHES.index("寅")).name == "丙寅"
     assert d.true_pillar(year_of("壬申"), BRANCHES.index("寅")).name == "壬寅"
     centre = d.year_ganzhi(jiachen)
-    assert d._fly_pillar(centre, ganzhi_from_name("壬寅")) == d._fly_pillar(centre, ganzhi_from_name("丙寅")) == 9
+    assert d.fly_pillar(centre, ganzhi_from_name("壬寅")) == d.fly_pillar(centre, ganzhi_from_name("丙寅")) == 9
     # 八白在坎照离，九紫正在未坤 — 三月 (戊辰), month star 三碧 in the centre.
     assert d.month_star(jiachen, 3) == 3
     assert (d.palace_of_star(8, 3), d.palace_of_star(9, 3)) == (1, 2)
@@ -872,7 +871,7 @@ def test_e32_e33_e42_e43_guanfu_examples(s000):
     assert pos("地官符", guihai) == "卯"
     noble = d.true_pillar(year_of("乙亥"), BRANCHES.index("子"))  # 修主乙亥生命，阴贵人戊子
     assert noble.name == "戊子"
-    assert d._fly_pillar(d.year_ganzhi(guihai), noble) == 3  # 戊子贵人到震 (with the year pillar in the centre)
+    assert d.fly_pillar(d.year_ganzhi(guihai), noble) == 3  # 戊子贵人到震 (with the year pillar in the centre)
     bingzi = year_of("丙子")
     assert pos("天官符", bingzi) == "亥" == pos("阴贵人", bingzi)  # E33 是年天官符在亥，丙年阴贵在亥
     assert pos("天官符", year_of("己未")) == "寅"  # E42
@@ -908,7 +907,7 @@ def test_e47_e48_dajiangjun(s000):
     # 《宗镜》: 甲己年 (巳午未年) 大将军在卯 = 丁卯; 乙亥月 丁卯仍在卯上 (震).
     jiawu = year_of("甲午")
     assert d.month_ganzhi(jiawu, 10).name == "乙亥" and d.true_pillar(jiawu, 3).name == "丁卯"
-    assert d._fly_pillar(ganzhi_from_name("乙亥"), ganzhi_from_name("丁卯")) == 3
+    assert d.fly_pillar(ganzhi_from_name("乙亥"), ganzhi_from_name("丁卯")) == 3
     (p,) = placed(jiawu, "大将军还位", 10)
     assert p.mountains == ("卯",) and p.flags == ("还位",)
     assert [m for m in range(1, 13) if placed(jiawu, "大将军还位", m)] == [10]
@@ -1147,3 +1146,68 @@ def test_verdict_levels_follow_the_text():
                 if key:
                     assert dg.god(key).counted, key
             assert v["level"] in d.LEVELS
+
+
+# --- burial exemption (不忌葬) -------------------------------------------------------------------------------------
+
+# Every line of seeds 000–002 saying in so many words that something does not weigh on burial, and the
+# directional gods it names (by name or alias). The data's `burial_exempt` must agree with this, god for god.
+BURIAL_WORDS = re.compile(r"不忌安?葬|葬[事埋]?不忌|埋葬则不忌")
+BURIAL_EXEMPT_LINES = {
+    (SEED_XIEJI_SUMMARY, 469): {"小月建"},  # 小月建占方凶，占山占向亦凶，忌修，不忌葬
+    (SEED_QIUZHEN, 729): {"天金神", "地金神"},  # 《宗镜》曰：金神忌修方动土…葬事不忌…庚辛…为天金神…纳音金者，为地金神
+    (SEED_QIUZHEN, 805): {"年独火"},  # 通书曰：独火…修营动土犯之主灾，葬埋不忌
+    (SEED_XIEJI_JUAN8, 11): {"年独火"},  # 《通书》说：独火…修营、动土触犯它，主有灾祸；埋葬则不忌
+    (SEED_QIUZHEN, 789): {"年独火", "大煞", "飞大煞", "月游火"},  # 通书曰：独火，打头火，月游火，不忌安葬
+    (SEED_QIUZHEN, 541): {"戊己都天"},  # 象吉曰：戊己都天…凡开山立向修方，犯之大凶，惟葬不忌
+}
+# Lines with such words that name no directional god, or whose words the data does not follow (and why).
+BURIAL_LINES_SET_ASIDE = {
+    (SEED_XIEJI_SUMMARY, 539): "旬中空亡、截路空亡: hours (data/hour_gods), not directions",
+    (SEED_QIUZHEN, 831): "火星日: a day, not a direction",
+    (SEED_QIUZHEN, 1097): "《宗镜》 reports the 通书's 不忌安葬 for 大小月建 and 戊己煞 and rejects it (通书迁葬不载者非; "
+                          "大月建 造葬皆忌): not an exemption",
+    (SEED_QIUZHEN, 1103): "《利用》 calls that rejection 过当, without a rule of its own; 大月建 stays counted for burial "
+                          "(001 L469 exempts 小月建 only)",
+}
+
+
+def test_burial_lines_of_the_seeds_are_all_accounted_for(seeds):
+    found = {(seed, n) for seed, lines in seeds.items() for n, text in enumerate(lines, 1) if BURIAL_WORDS.search(text)}
+    assert found == set(BURIAL_EXEMPT_LINES) | set(BURIAL_LINES_SET_ASIDE)
+    assert not set(BURIAL_EXEMPT_LINES) & set(BURIAL_LINES_SET_ASIDE)
+
+
+def test_burial_exempt_field_agrees_with_the_seed_text(seeds):
+    expected = set().union(*BURIAL_EXEMPT_LINES.values())
+    marked = {g.key for g in ALL_DIRECTIONAL_GODS if g.burial_exempt is not None}
+    assert marked == expected == {"小月建", "天金神", "地金神", "年独火", "大煞", "飞大煞", "月游火", "戊己都天"}
+    for god in ALL_DIRECTIONAL_GODS:
+        source = god.burial_exempt
+        if source is None:
+            continue
+        cited = (source.seed, source.line)
+        assert god.key in BURIAL_EXEMPT_LINES.get(cited, ()), (god.key, cited)
+        text = line(seeds[source.seed], source.line)
+        assert BURIAL_WORDS.search(text), (god.key, cited)
+        assert any(name in text for name in (god.name, *god.aliases)), (god.key, cited)  # the line names it
+        for fragment in source.note.split("; ")[0].split("…"):
+            assert fragment in text, (god.key, fragment)
+    # Each listed line names every god it is listed for.
+    for (seed, n), keys in BURIAL_EXEMPT_LINES.items():
+        text = line(seeds[seed], n)
+        for key in keys:
+            god = dg.god(key)
+            assert any(name in text for name in (god.name, *god.aliases)), (key, seed, n)
+
+
+def test_burial_verdict_reads_the_field():
+    # 2026 丙午 (阳年) 三月: 小月建 has flown from 中五 to 兑七 (庚酉辛); 坐庚 has it alone: 忌修，不忌葬.
+    assert d.xiao_yuejian_palace(2026, 3) == 7
+    v = d.sitting_verdict(2026, 3, "庚")
+    assert [(r["key"], r["at"], r["burial_exempt"]) for r in v["reasons"]] == [("小月建", "坐", True)]
+    assert v["build"] == "凶" and v["bury"] == "吉" and v["good"]
+    # 月破 is not exempt (“造葬皆不可犯”, 001 L463): 2026 三月 (辰) 月破 戌.
+    v = d.sitting_verdict(2026, 3, "戌")
+    assert v["build"] == v["bury"] == "不可"
+    assert not any(r["burial_exempt"] for r in v["reasons"] if r.get("key") == "月破")

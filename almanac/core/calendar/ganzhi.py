@@ -6,7 +6,7 @@ Indices follow the texts: stems 甲0…癸9, branches 子0…亥11, cycle 甲子
 
 from dataclasses import dataclass
 
-from almanac.core.sources import SEED_XIEJI_SUMMARY, Source
+from almanac.core.sources import SEED_XIEJI_JUAN8, SEED_XIEJI_SUMMARY, Source
 
 STEMS = "甲乙丙丁戊己庚辛壬癸"
 BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
@@ -111,3 +111,29 @@ def ganzhi_from_name(name: str) -> GanZhi:
         return _BY_NAME[name]
     except KeyError:
         raise ValueError(f"{name!r} is not a 干支 of the 60-cycle") from None
+
+
+# --- the year and month pillars of a 立春 year ---------------------------------------------------------
+
+# 康熙二十三年 (1684) was a 甲子 year (“康熙二十三年甲子为上元”, seed 002 ¶3 L7); the year cycle runs on unbroken,
+# so 1984 is 甲子 too. Years here are 立春 years: the year pillar changes at 立春 (DESIGN, calendar.pillars).
+JIAZI_YEAR = 1684
+JIAZI_YEAR_SOURCE = Source(SEED_XIEJI_JUAN8, "¶3 三元九星", 7, "康熙二十三年甲子为上元")
+MONTH_PILLAR_SOURCE = Source(SEED_XIEJI_SUMMARY, "五虎遁", 29, "甲己年正月起丙寅…戊癸年正月起甲寅")
+MONTH_BRANCH_SOURCE = Source(SEED_XIEJI_SUMMARY, "六合", 23, "正月建寅; 000 L1123 《历例》曰：正月建寅，顺行十二辰")
+
+
+def year_ganzhi(year: int) -> GanZhi:
+    """The pillar of year `year`: of the 立春 year for the year pillar; lunar years are named by the same count."""
+    return ganzhi(year - JIAZI_YEAR)
+
+
+def month_branch(month: int) -> int:
+    """月建 of solar month `month` (1 = 正月 … 12): 正月建寅, then one branch a month (001 L23; 000 L1123)."""
+    return (month + 1) % 12
+
+
+def month_ganzhi(year: int, month: int) -> GanZhi:
+    """The pillar of solar month `month` of 立春 year `year` by 五虎遁 (001 L29): 甲子年 正月 丙寅, and the
+    month pillars run on unbroken, twelve a year."""
+    return ganzhi(12 * (year - JIAZI_YEAR) + month + 1)

@@ -11,13 +11,12 @@ from functools import cache
 from typing import NamedTuple
 
 from almanac.core.calendar.civil import CST, cst_ordinal, utc_seconds
-from almanac.core.calendar.ganzhi import GanZhi, ganzhi
+from almanac.core.calendar.ganzhi import GanZhi, ganzhi, month_branch, month_ganzhi, year_ganzhi
 from almanac.core.calendar.terms import TermMoment, astro_table, last_term_before, solar_month_of_jie
 
-# 1949-10-01 was a 甲子 day; the day cycle has run unbroken since antiquity.
+# 1949-10-01 was a 甲子 day; the day cycle has run unbroken since antiquity. (The year and month pillars of a
+# 立春 year: calendar.ganzhi.year_ganzhi / month_ganzhi.)
 _JIAZI_DAY_ORDINAL = date(1949, 10, 1).toordinal()
-# 1984 was a 甲子 year, whose 正月 (寅月) is 丙寅 (五虎遁, seed 001 §五虎遁).
-_JIAZI_YEAR = 1984
 
 
 def day_ganzhi(ordinal: int) -> GanZhi:
@@ -36,17 +35,15 @@ class SolarMonth:
 
     @property
     def branch(self) -> int:
-        """月建: 正月建寅."""
-        return (self.number + 1) % 12
+        """月建: 正月建寅 (calendar.ganzhi.month_branch)."""
+        return month_branch(self.number)
 
 
 def solar_month_opened_by(jie: TermMoment) -> SolarMonth:
     number = solar_month_of_jie(jie.term)
     gregorian_year = jie.at.year
     year = gregorian_year - 1 if number == 12 else gregorian_year
-    return SolarMonth(
-        year, number, jie, ganzhi(year - _JIAZI_YEAR), ganzhi(12 * (year - _JIAZI_YEAR) + number + 1)
-    )
+    return SolarMonth(year, number, jie, year_ganzhi(year), month_ganzhi(year, number))
 
 
 @cache

@@ -27,6 +27,7 @@ keyed by LUNAR month (see CHANGXING_DAYS).
 The 彭祖百忌 of 六、百忌日 (L703) are in data/day_basics.py (PENGZU_*) and not repeated here.
 """
 
+from almanac.core.calendar.nine_palaces import PALACE_BY_DIRECTION
 from almanac.core.rules.model import (
     BAD,
     GOOD,
@@ -104,9 +105,9 @@ TAIBAI_BY_LUNAR_DAY: dict[int, str] = {day: TAIBAI_CYCLE[(day - 1) % 10] for day
 TAIBAI_SOURCE = _src("四、太白逐日游方", 611, note="days 28, 9/19/29, 10/20/30 on L615")
 # The palace of each direction by the 后天八卦 (seed 001 L9: “离南坎北，震东兑西，巽东南，坤西南，
 # 乾西北，艮东北”); 中方 = the centre; 在天 (“in heaven”) has no palace.
+# (calendar.nine_palaces: 正东 = 东, 中方 = 中).
 TAIBAI_PALACE: dict[str, str] = {
-    "正东": "震", "东南": "巽", "正南": "离", "西南": "坤", "正西": "兑", "西北": "乾", "正北": "坎", "东北": "艮",
-    "中方": "中", "在天": "",
+    d: PALACE_BY_DIRECTION[d.removeprefix("正").removesuffix("方")].name if d != "在天" else "" for d in TAIBAI_CYCLE
 }
 TAIBAI_PALACE_SOURCE = Source(SEED_XIEJI_SUMMARY, "后天八卦方位", 9)
 

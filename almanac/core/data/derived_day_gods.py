@@ -3,7 +3,7 @@
 Names referenced by activity lists (黄道 in seed 003's 杂用宜忌) and by 用日法 (岁德 in the 上吉 tier).
 """
 
-from almanac.core.calendar.ganzhi import BRANCHES
+from almanac.core.calendar.ganzhi import BRANCHES, month_branch
 from almanac.core.data.day_basics import HUANGDAO_GOOD, HUANGDAO_SOURCE, huangdao_start
 from almanac.core.rules.model import BAD, GOOD, Computed, DayGod, MonthBranch
 from almanac.core.sources import SEED_XIEJI_SUMMARY, Source
@@ -12,7 +12,7 @@ from almanac.core.sources import SEED_XIEJI_SUMMARY, Source
 def _huangdao_branches(good: bool) -> tuple[str, ...]:
     values = []
     for month in range(1, 13):
-        start = huangdao_start((month + 1) % 12)
+        start = huangdao_start(month_branch(month))
         values.append("".join(BRANCHES[b] for b in range(12) if ((b - start) % 12 in HUANGDAO_GOOD) == good))
     return tuple(values)
 

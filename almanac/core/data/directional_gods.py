@@ -11,7 +11,7 @@ One entry per god (or per reading of a god). Each states its rule as data:
   the seed prints them (seed 000 prints most year gods as a row of twelve; tests parse those rows and compare)
   or as the rule the seed states yields them (tests re-derive them).
 - `Procedure(evaluator, args)`: a procedure (九宫 flying, a combination); the evaluator of that name in
-  almanac/core/rules/directions.py implements it, with the seed's worked examples as its tests.
+  almanac/core/rules/direction_procedures.py implements it, with the seed's worked examples as its tests.
 - `None` with `not_placed` = why no position can be computed from the seeds (a table the file lost, a rule
   that needs data the seeds do not give).
 
@@ -20,7 +20,7 @@ Table lists mountain names (one character each, no separator: "午壬"), or pala
 ("坎坤"; 中 = 中宫); "-" = nowhere. Stem cells may hold 戊 or 己, which are not mountains (“二十四山没有戊、己”,
 002 ¶6 L13): the evaluator reports them as having no direction.
 
-Fields that drive verdicts (almanac/core/rules/directions.py mountain_verdict), all from the text's words:
+Fields that drive verdicts (almanac/core/rules/sitting.py mountain_verdict), all from the text's words:
 - grade: 大煞 (the text's major 煞: 岁破, 三煞, 戊己, 阴府, 年克, L351; 大小月建 for the month), 中煞, 小煞
   (L351 “其余皆中煞小煞”), or for lucky gods 上吉, 吉, 次吉.
 - avoid: what the text forbids where the god stands — 坐 (the sitting mountain: 开山, 坐山, 造葬占山),
@@ -28,6 +28,8 @@ Fields that drive verdicts (almanac/core/rules/directions.py mountain_verdict), 
 - veto: the uses the text calls 不可犯 and 不能制 (“坐三煞向太岁，此不能制者也，不可犯也”, L357; 岁破
   “例无制法”, L351; 月破 “造葬皆不可犯”, 001 L463); veto_reason quotes it.
 - good_for: for lucky gods, where they help (“惟奏书博士宜向之”, L391).
+- burial_exempt: the seed line saying the god does not weigh on burial (不忌葬, 葬事不忌, 葬埋不忌 …), as a
+  Source whose note quotes the words; the 安葬 verdict leaves such gods out. None: burial is affected as building.
 
 Rejected items (`rejected` = the text's reason) are evaluated so they can be shown, and never counted.
 Where the sources leave a choice a god has several entries with distinct `reading` labels; only
@@ -100,6 +102,7 @@ class DirectionalGod:
     correction: str = ""
     note: str = ""
     not_placed: str = ""
+    burial_exempt: Source | None = None
 
     @property
     def key(self) -> str:
@@ -126,6 +129,8 @@ class DirectionalGod:
             data["names_by_text"] = [{"seed": seed, "name": name} for seed, name in self.names_by_text]
         if not self.default:
             data["default"] = False
+        if self.burial_exempt is not None:
+            data["burial_exempt"] = self.burial_exempt.as_dict()
         return data
 
 
@@ -272,6 +277,7 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         rule="都天戊己，乃土煞也，从太岁起五虎遁，遁至五戊己干是也。如甲年五虎遁起丙寅，遁至辰，是戊辰，巳是己巳，即辰巳方为戊己都天",
         source=_q("戊己都天", 539),
         grade="中煞", avoid="方",
+        burial_exempt=_q("戊己都天", 541, "象吉曰…凡开山立向修方，犯之大凶，惟葬不忌"),
         meaning="予按戊己都天，年家之中煞也，其凶犹月家之大月建，小儿煞止耳，忌修方取土，有制化吉 (L545)",
         note="Derived by the rule for all ten stems. 乙庚 years' 五虎遁 also gives 戊子 己丑 (子, 丑), as 丙辛 years "
              "give 庚子 辛丑 to 金神 in the table seed 000 prints (L723 丙辛之年在子丑寅卯午未). L351 counts 戊己 "
@@ -373,6 +379,7 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         rule="《宗镜》以五虎遁得庚辛之方为天金神，旬内纳音属金者为地金神，以天金神为重",
         source=_q("天地金神", 727, "L719 平金乃是天金位，地金神即纳音金; union printed L723"),
         grade="小煞", avoid="方",
+        burial_exempt=_q("天地金神", 729, "《宗镜》曰：金神忌修方动土…葬事不忌"),
         aliases=("游天暗曜",),
         meaning="《宗镜》曰：金神忌修方动土，犯之主目疾…葬事不忌…非甚紧煞也 (L729)",
     ),
@@ -382,6 +389,7 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         rule="《宗镜》以五虎遁得庚辛之方为天金神，旬内纳音属金者为地金神，以天金神为重",
         source=_q("天地金神", 727, "L725 壬申癸酉纳音剑锋金; union printed L723"),
         grade="小煞", avoid="方",
+        burial_exempt=_q("天地金神", 729, "《宗镜》曰：金神忌修方动土…葬事不忌"),
         meaning="纳音金者，为地金神，以纳音火制之 (L729)",
         note="Seed 001 L99 prints 丙辛 “子丑寅卯” for 金神, without the 午未 that its own method (甲午乙未 沙中金) "
              "gives; seed 000 L723 prints 子丑寅卯午未.",
@@ -392,6 +400,7 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         rule="曹震圭曰：大煞者，是岁三合五行建旺之辰，将星之位，名曰刺史",
         source=_q("大煞", 763, "table L757; heading L751 大煞 旧名打头火 金匮星同位"),
         grade="中煞", avoid="方",
+        burial_exempt=_q("论火星", 789, "通书曰：独火，打头火，月游火，不忌安葬"),
         aliases=("打头火", "将星"),
         meaning="大煞者，岁中刺史也，主刑伤斗杀之事。所理之地，出军不可。向之并忌，修造犯之，主有刑杀 (L761)",
         note="Compiler (L773): 总之，大煞打头火非凶煞也，除太岁值方慎用. In 子午卯酉 years it is 太岁 itself (L767).",
@@ -410,6 +419,7 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         rule="年独火乃翻卦中之廉贞五鬼火也，名五鬼独火，忌修方动土，不忌开山立向",
         source=_q("年独火", 805, "table L803; rule L811, 《义例》 L815 下一爻变"),
         grade="小煞", avoid="方",
+        burial_exempt=_q("年独火", 805, "通书曰：独火…修营动土犯之主灾，葬埋不忌; 002 ¶5 L11 埋葬则不忌; L789"),
         aliases=("独火", "飞祸", "五鬼独火"),
         meaning="修营动土犯之主灾，葬埋不忌 (L805); 子按其火应手而发，因会合年遁月飞之丙丁火也，茍不会合，纵犯独火无忌 (L809)",
     ),
@@ -852,6 +862,7 @@ MONTH_FLYING_GODS: tuple[DirectionalGod, ...] = (
         rule="其法以所用月建入中宫，顺飞九宫，遇本年三合旺方，为月打头火，每宫占三位",
         source=_q("飞大煞", 779, "《义例》 L781 …故名曰飞大煞; 002 ¶7 L15"),
         grade="小煞", avoid="方",
+        burial_exempt=_q("论火星", 789, "通书曰：独火，打头火，月游火，不忌安葬"),
         aliases=("月打头火", "打头火"),
         meaning="月家打头火小凶，与丙丁火并，不可修造，用一白壬癸制之 (001 L471)",
     ),
@@ -872,6 +883,7 @@ MONTH_FLYING_GODS: tuple[DirectionalGod, ...] = (
         rule="子寅辰午申戌为阳年，正月起中宫，丑卯巳未酉亥为阴年，正月起离九，俱顺飞九宫",
         source=_q("小月建", 1079, "《义例》 L1081; 002 ¶7 L15"),
         grade="大煞", avoid="坐向方",
+        burial_exempt=_x("月凶神总论", 469, "小月建占方凶，占山占向亦凶，忌修，不忌葬"),
         aliases=("小儿煞",),
         meaning="小月建占方凶，占山占向亦凶，忌修，不忌葬 (001 L469); 至月家，则又以大小月建为要煞 (L351)",
         note="利用 (L1103): as a flying position it is lighter than the fixed 月建. The name 小儿煞 and “伤小儿” are "
@@ -1157,6 +1169,7 @@ REJECTED_GODS: tuple[DirectionalGod, ...] = (
         rule="推月游火，取太岁前一辰所统之卦，如子年前一辰是丑，丑艮寅同卦，即起正月月游火。正月在艮，二月在离，顺行九宫",
         source=_q("论火星", 795, "002 ¶8 L17 keeps it: 月游火逐月顺飞九宫，不以月建入中宫; 001 L471 月游火不足忌"),
         rejected="殊无理义，故不录也 (L795)",
+        burial_exempt=_q("论火星", 789, "通书曰：独火，打头火，月游火，不忌安葬"),
     ),
     DirectionalGod(
         name="九良星", kind=BAD, scope=YEAR, place=None,

@@ -15,6 +15,7 @@ Line numbers are 1-based as `grep -n` prints them.
 from dataclasses import dataclass
 
 from almanac.core.calendar.ganzhi import BRANCHES, PUNISHES
+from almanac.core.calendar.nine_palaces import PALACE_BY_NAME
 from almanac.core.sources import SEED_XIEJI_APPENDIX, SEED_XIEJI_SUMMARY, Source
 
 GOOD = "吉"
@@ -129,7 +130,7 @@ XISHEN = HourGod(
 
 # The day's 喜神 direction (same line), with the trigram's direction from 001 §后天八卦方位 L9
 # (离南坎北，震东兑西，巽东南，坤西南，乾西北，艮东北).
-XISHEN_DIRECTION = _stem_pairs(("东北 (艮)", "西北 (乾)", "西南 (坤)", "南 (离)", "东南 (巽)"))
+XISHEN_DIRECTION = _stem_pairs(tuple(f"{PALACE_BY_NAME[t].direction} ({t})" for t in "艮乾坤离巽"))
 XISHEN_DIRECTION_SOURCE = Source(SEED_XIEJI_SUMMARY, "喜神 / 后天八卦方位", 341, note="directions of the trigrams: L9")
 
 RI_LU = HourGod(

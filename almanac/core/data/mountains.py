@@ -1,72 +1,25 @@
-"""The 24 mountains (二十四山) and the nine palaces (九宫) of the compass, with the 纳甲 the directional gods use.
+"""The 24 mountains (二十四山) of the compass, with the trigram facts and the 纳甲 the directional gods use.
 
 Mountain k (0 = 子 … 23 = 壬) is centred on bearing 15°·k, clockwise from north; the ring order is the one
 seed 000 walks in its 巡山 list (L147: 子年 癸, 丑, 艮, 寅, 甲 … 壬, 子). Names are the characters the seeds
 use (乾, not the 干 of seed 002's conversion). Each outer palace “占三位” (002 ¶6, L13): it holds three
-mountains; 中宫 (5) holds none.
+mountains; 中宫 (5) holds none. The nine palaces themselves (numbers, trigrams, directions, stars, the
+mountains of each) live in calendar.nine_palaces.
 
-Sources: seed 001 §二十四方位 (L35) gives the mountains of each palace, §后天八卦方位 (L9) where each trigram
-lies, §二十四节气方位 (L37) the solar term on each mountain; seed 002 ¶3 (L7) the 九宫 numbers and stars
-(一白居坎 … 九紫居离). Bearings are the usual compass convention (not in the texts).
+Sources: seed 001 §二十四方位 (L35) gives the mountains of each palace, §二十四节气方位 (L37) the solar term on
+each mountain. Bearings are the usual compass convention (not in the texts).
 """
 
 from dataclasses import dataclass
 
+from almanac.core.calendar.nine_palaces import PALACES
 from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_JUAN8, SEED_XIEJI_SUMMARY, Source
 
 MOUNTAIN_NAMES = "子癸丑艮寅甲卯乙辰巽巳丙午丁未坤申庚酉辛戌乾亥壬"
 assert len(MOUNTAIN_NAMES) == 24
 
 MOUNTAINS_SOURCE = Source(SEED_XIEJI_SUMMARY, "二十四方位", 35)
-HOUTIAN_SOURCE = Source(SEED_XIEJI_SUMMARY, "后天八卦方位", 9)
 TERMS_SOURCE = Source(SEED_XIEJI_SUMMARY, "二十四节气方位", 37)
-NINE_PALACES_SOURCE = Source(SEED_XIEJI_JUAN8, "¶3 九宫", 7, "一白居坎，二黑居坤，三碧居震，四绿居巽，五黄居中，六白居干，七赤居兑，八白居艮，九紫居离")
-
-STAR_NAMES = ("", "一白", "二黑", "三碧", "四绿", "五黄", "六白", "七赤", "八白", "九紫")  # 002 ¶3 L7
-
-
-@dataclass(frozen=True, slots=True)
-class Palace:
-    number: int  # 洛书 / 九宫 number
-    name: str  # trigram (中 for the centre)
-    direction: str  # 北, 东北 … (001 L9, L35)
-    mountains: tuple[str, ...]  # clockwise; () for 中宫
-    star: str  # 地盘 star of the palace (002 ¶3)
-    element: str
-    row: int  # 后天 grid, south at the top (as the almanacs draw it): 巽离坤 / 震中兑 / 艮坎乾
-    col: int
-
-    @property
-    def label(self) -> str:
-        return f"{self.name}{self.number}"
-
-    def as_dict(self) -> dict:
-        return {
-            "number": self.number, "name": self.name, "direction": self.direction,
-            "mountains": list(self.mountains), "star": self.star, "element": self.element,
-            "row": self.row, "col": self.col,
-        }
-
-
-PALACES: dict[int, Palace] = {
-    p.number: p for p in (
-        Palace(1, "坎", "北", ("壬", "子", "癸"), "一白", "水", 2, 1),
-        Palace(2, "坤", "西南", ("未", "坤", "申"), "二黑", "土", 0, 2),
-        Palace(3, "震", "东", ("甲", "卯", "乙"), "三碧", "木", 1, 0),
-        Palace(4, "巽", "东南", ("辰", "巽", "巳"), "四绿", "木", 0, 0),
-        Palace(5, "中", "中", (), "五黄", "土", 1, 1),
-        Palace(6, "乾", "西北", ("戌", "乾", "亥"), "六白", "金", 2, 2),
-        Palace(7, "兑", "西", ("庚", "酉", "辛"), "七赤", "金", 1, 2),
-        Palace(8, "艮", "东北", ("丑", "艮", "寅"), "八白", "土", 2, 0),
-        Palace(9, "离", "南", ("丙", "午", "丁"), "九紫", "火", 0, 1),
-    )
-}
-PALACE_BY_NAME: dict[str, Palace] = {p.name: p for p in PALACES.values()}
-# The grid as drawn with south at the top: rows of palace numbers.
-PALACE_GRID = ((4, 9, 2), (3, 5, 7), (8, 1, 6))
-
-# 顺飞 (002 ¶3: 洛书 order, “把该年所值的星纳入中宫，顺布九宫”): from the centre 5 → 6 → 7 → 8 → 9 → 1 → … → 4.
-FLY_ORDER = (5, 6, 7, 8, 9, 1, 2, 3, 4)
 
 # 正五行 of the mountains: stems and branches as usual (ganzhi.STEM_ELEMENT / BRANCH_ELEMENT); trigrams 乾金
 # 坤土 艮土 巽木 (seed 000 L593 “艮山属土”, L597 “巽本木也”; 乾, 坤 as usual).
@@ -168,11 +121,9 @@ def change_lines(trigram: str, *positions: int) -> str:
     return _TRIGRAM_BY_LINES[tuple(lines)]
 
 
-# 后天 opposite trigrams (对宫).
-OPPOSITE_TRIGRAM = {"坎": "离", "离": "坎", "震": "兑", "兑": "震", "艮": "坤", "坤": "艮", "巽": "乾", "乾": "巽"}
-
-# Trigram of each branch's palace (seed 000 L811: 子属坎卦，丑寅属艮卦，卯属震卦，辰巳属巽卦 …).
-BRANCH_TRIGRAM = dict(zip("子丑寅卯辰巳午未申酉戌亥", "坎艮艮震巽巽离坤坤兑乾乾"))
+# Trigram of each branch's palace (seed 000 L811: 子属坎卦，丑寅属艮卦，卯属震卦，辰巳属巽卦 …): the palace that
+# holds the branch's mountain.
+BRANCH_TRIGRAM = {b: MOUNTAIN_BY_NAME[b].trigram for b in "子丑寅卯辰巳午未申酉戌亥"}
 
 # 纳甲. Classical (“纳甲的本义”, 002 ¶5 L11; seed 000 L869 曹震圭): 乾纳甲壬，坤纳乙癸 … 坎纳戊，离纳己.
 NAJIA_CLASSICAL = {"乾": "甲壬", "坤": "乙癸", "艮": "丙", "兑": "丁", "坎": "戊", "离": "己", "震": "庚", "巽": "辛"}

@@ -3,6 +3,7 @@
 Every table cites its seed line (1-based). The layout rules live in `almanac.core.rules.qimen`.
 """
 
+from almanac.core.calendar.nine_palaces import PALACES
 from almanac.core.sources import SEED_XIEJI_APPENDIX, Source
 
 SECTION = "奇门三元"
@@ -39,13 +40,13 @@ XUN_YI = {"甲子": "戊", "甲戌": "己", "甲申": "庚", "甲午": "辛", "�
 EARTH_SOURCE = Source(SEED_XIEJI_APPENDIX, f"{SECTION} 按 (地盘)", 1891)
 
 # 八门九星本宫定例歌 (L1883): home palace of every star and door (禽 in 中五 has no door, 寄坤).
-PALACE_NAMES = {1: "坎", 2: "坤", 3: "震", 4: "巽", 5: "中", 6: "乾", 7: "兑", 8: "艮", 9: "离"}
+PALACE_NAMES = {n: p.name for n, p in PALACES.items()}  # 坎 坤 震 巽 中 乾 兑 艮 离 (calendar.nine_palaces)
 HOME_STAR = {1: "天蓬", 2: "天芮", 3: "天冲", 4: "天辅", 5: "天禽", 6: "天心", 7: "天柱", 8: "天任", 9: "天英"}
 HOME_DOOR = {1: "休门", 2: "死门", 3: "伤门", 4: "杜门", 6: "开门", 7: "惊门", 8: "生门", 9: "景门"}
 HOME_SOURCE = Source(SEED_XIEJI_APPENDIX, f"{SECTION} 八门九星本宫定例歌", 1883)
 
-# 后天八卦 ring, clockwise from 坎 ("八门顺转八卦", L1919; the order is fixed by the worked examples).
-RING = (1, 8, 3, 4, 9, 2, 7, 6)  # 坎 艮 震 巽 离 坤 兑 乾
+# The doors turn round the 后天八卦 ring, clockwise from 坎 ("八门顺转八卦", L1919; the order is fixed by the worked
+# examples): calendar.nine_palaces.RING, 坎 艮 震 巽 离 坤 兑 乾 (1, 8, 3, 4, 9, 2, 7, 6).
 
 # 按 (L1887): 乙丙丁三奇 与 开休生三吉门 会合为吉.
 THREE_WONDERS = "乙丙丁"

@@ -19,7 +19,9 @@ Computed matchers; COMPUTED_EVALUATORS documents them and EVALUATOR_FUNCTIONS im
 
 from collections.abc import Callable
 
-from almanac.core.calendar.ganzhi import BRANCHES, STEMS
+from almanac.core.calendar.ganzhi import BRANCHES, STEMS, month_branch
+from almanac.core.calendar.nine_palaces import OUTER_FLY_ORDER, step
+from almanac.core.calendar.nine_palaces import PALACES as _PALACES
 from almanac.core.data.day_basics import HUANGDAO_GODS, HUANGDAO_GOOD, huangdao_start
 from almanac.core.rules.model import BAD, GOOD, AnyPillar, Computed, DayGod, LunarDays, MonthBranch
 from almanac.core.sources import SEED_QIUZHEN, Source
@@ -28,13 +30,14 @@ GROUP = "选择求真所辟"
 
 # --- nine palaces (洛书 numbers) and the procedures of the rejected items ---------------------------
 
-PALACES = {1: "坎", 2: "坤", 3: "震", 4: "巽", 5: "中宫", 6: "乾", 7: "兑", 8: "艮", 9: "离"}
+# Palace names as the rule texts here write them: the trigram, 中宫 for the centre (calendar.nine_palaces).
+PALACES = {n: "中宫" if n == 5 else p.name for n, p in _PALACES.items()}
 
 
 def nine_palace_from(start: int, day_index_60: int) -> int:
     """Palace (1–9) of cycle day `day_index_60` (甲子 = 0) when 甲子 is laid on palace `start` and the
     cycle runs forward through the nine palaces (顺行九宫: 1 → 2 → … → 9 → 1, the centre included)."""
-    return (start - 1 + day_index_60) % 9 + 1
+    return step(start, day_index_60)
 
 
 # 大煞白虎 (L293): 「甲子常将坎上亲，九宫顺走教君轮，假如戊辰居中五，即是大煞占中庭」.
@@ -79,7 +82,7 @@ def luotian_datui_hour(day_stem: int, hour_branch: int) -> bool:
 
 # 尊星/帝星, day rule (L63): 「凡冬至后，甲子日尊星起乾，夏至后，甲子日尊星起坎。顺行六十日，不入中宫，
 # 其对宫为帝星」. Eight palaces, the centre skipped. Direction-keyed (see NOT_COMPUTABLE): for a site view.
-ZUNXING_CYCLE = (6, 7, 8, 9, 1, 2, 3, 4)
+ZUNXING_CYCLE = OUTER_FLY_ORDER  # 乾6 兑7 艮8 离9 坎1 坤2 震3 巽4
 
 
 def zunxing_day_palace(day_index_60: int, after_winter_solstice: bool) -> int:
@@ -139,7 +142,7 @@ def _huangdao_branches(offsets) -> tuple[str, ...]:
     """Per solar month, the day branches holding the 黄道 gods at `offsets` (0 = 青龙 … 11 = 勾陈)."""
     values = []
     for month in range(1, 13):
-        start = huangdao_start((month + 1) % 12)
+        start = huangdao_start(month_branch(month))
         values.append("".join(BRANCHES[b] for b in range(12) if (b - start) % 12 in offsets))
     return tuple(values)
 

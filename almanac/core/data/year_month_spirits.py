@@ -18,6 +18,8 @@ The 台本 uses none of these except 干禄 (L1687–L1691) — they are shown "
 """
 
 from almanac.core.calendar.ganzhi import BRANCHES, STEMS
+from almanac.core.calendar.nine_palaces import OPPOSITE_TRIGRAM
+from almanac.core.data.mountains import BRANCH_TRIGRAM
 from almanac.core.sources import SEED_XIEJI_APPENDIX, Source
 
 SECTION = "年月神煞"
@@ -33,12 +35,9 @@ YUTU_SOURCE = Source(SEED_XIEJI_APPENDIX, f"{SECTION} 岁厌起例 按", 1711)
 
 # 天帑星, as printed (L1719): 甲乾 乙坤 丙艮 丁兑 戊坎 己离 庚震 辛巽 壬乾 癸坤.
 TIANNU_ROW = "乾坤艮兑坎离震巽乾坤"
-OPPOSITE_TRIGRAM = {"乾": "巽", "巽": "乾", "坤": "艮", "艮": "坤", "坎": "离", "离": "坎", "震": "兑", "兑": "震"}
 
 # 干禄 (standard): 甲寅 乙卯 丙戊巳 丁己午 庚申 辛酉 壬亥 癸子.
 LU = "寅卯巳午巳午申酉亥子"
-# The 后天 trigram whose 24-mountain sector holds each 禄 branch (inference, for 天禄星's 本宫卦).
-BRANCH_TRIGRAM = {"子": "坎", "午": "离", "卯": "震", "酉": "兑", "寅": "艮", "申": "坤", "巳": "巽", "亥": "乾"}
 
 DUNGAN_NAMES = {"甲": "穿山罗睺", "乙": "天禁朱雀", "丙": "独火", "丁": "独火", "戊": "都天", "己": "都天",
                 "庚": "金神", "辛": "金神", "壬": "水德", "癸": "水德"}
@@ -66,7 +65,7 @@ def stem_spirits(year_stem: "int | str") -> dict[str, str | None]:
         "羊刃": blade,
         "飞刃": BRANCHES[(BRANCHES.index(blade) + 6) % 12],  # 羊刃之冲
         "天禄星": lu,
-        "天禄星本宫卦": BRANCH_TRIGRAM[lu],
+        "天禄星本宫卦": BRANCH_TRIGRAM[lu],  # the 后天 trigram whose sector holds the 禄 branch (inference)
         "文昌星": LU[STEMS.index(shishen)],  # 食神禄
         "魁名星": _ten_god(s, 0, False),  # 比劫: 劫财 (同类异性; inference)
         "天财星": _ten_god(s, 4, False),  # 印绶: 正印 (生我异性; inference)

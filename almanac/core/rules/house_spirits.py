@@ -12,10 +12,10 @@ stem counts for the 年月神煞 that survive (岁干起例, 天帑星, 遁干).
 from collections.abc import Sequence
 
 from almanac.core.calendar.ganzhi import BRANCHES, STEMS, GanZhi
+from almanac.core.calendar.nine_palaces import PALACE_BY_NAME
 from almanac.core.calendar.terms import TERM_NAMES, is_jie, solar_month_of_jie
 from almanac.core.data import wuxing_house as wh
 from almanac.core.data import year_month_spirits as ys
-from almanac.core.data.mountains import PALACE_BY_NAME
 from almanac.core.sources import SEED_XIEJI_APPENDIX, Source
 
 # --- 五姓修宅 ---------------------------------------------------------------------------------------

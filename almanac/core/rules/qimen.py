@@ -34,6 +34,7 @@ from typing import NamedTuple
 
 from almanac.core.calendar.civil import CST, cst_ordinal, utc_seconds
 from almanac.core.calendar.ganzhi import STEMS, GanZhi, ganzhi, ganzhi_from_name
+from almanac.core.calendar.nine_palaces import RING, step
 from almanac.core.calendar.pillars import day_ganzhi, pillars_at
 from almanac.core.calendar.terms import TERM_INDEX, TERM_NAMES, astro_table
 from almanac.core.data import qimen as data
@@ -84,14 +85,10 @@ class QimenChart:
         }
 
 
-def _step(palace: int, steps: int) -> int:
-    return (palace - 1 + steps) % 9 + 1
-
-
 def earth_plate(dun: str, ju: int) -> dict[int, str]:
     """戊己庚辛壬癸丁丙乙 from the 局's palace, 阳遁 forward, 阴遁 backward (L1891)."""
     sign = 1 if dun == YANG else -1
-    return {_step(ju, sign * i): stem for i, stem in enumerate(data.EARTH_ORDER)}
+    return {step(ju, sign * i): stem for i, stem in enumerate(data.EARTH_ORDER)}
 
 
 def layout(dun: str, ju: int, hour: GanZhi | str, *, yuan: str = "", method: str | None = None,
@@ -112,11 +109,11 @@ def layout(dun: str, ju: int, hour: GanZhi | str, *, yuan: str = "", method: str
     hour_stem = STEMS[hour.stem]
     target = p0 if hour_stem == "甲" else palace_of[hour_stem]
     shift = target - p0
-    stars = {_step(p, shift): (data.HOME_STAR[p], earth[p]) for p in range(1, 10)}
-    landing = _step(p0, sign * (hour.index % 10))
+    stars = {step(p, shift): (data.HOME_STAR[p], earth[p]) for p in range(1, 10)}
+    landing = step(p0, sign * (hour.index % 10))
     if landing == 5:
         landing = 2
-    ring = data.RING
+    ring = RING
     door_cycle = [data.HOME_DOOR[p] for p in ring]  # 休 生 伤 杜 景 死 惊 开
     k0 = door_cycle.index(zhishi)
     r0 = ring.index(landing)

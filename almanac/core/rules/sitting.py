@@ -1,0 +1,207 @@
+"""The verdict for a sitting mountain (坐山, facing its opposite) in a year or a month, for building (修造) and
+for burial (安葬), and the months in which building is good.
+
+Principles: 制煞要法 (seed 000 L357–L393) and seed 001 L475–L503; see `mountain_verdict`.
+"""
+
+from typing import NamedTuple
+
+from almanac.core.calendar.ganzhi import BRANCHES, month_ganzhi, year_ganzhi
+from almanac.core.data import directional_gods as data
+from almanac.core.data.mountains import MOUNTAIN_BY_NAME, Mountain, mountain
+from almanac.core.rules.direction_model import Placement, check_month_number, check_year
+from almanac.core.rules.directional_gods import placements
+from almanac.core.rules.model import BAD, GOOD
+from almanac.core.sources import SEED_QIUZHEN, Source
+
+SEVERITY = {"大煞": "重", "中煞": "中", "小煞": "轻"}
+LEVELS = ("不可", "凶", "小凶", "平", "吉")
+_VERDICT_SOURCE = Source(SEED_QIUZHEN, "制煞要法", 357, "L365, L369, L389; 001 L475–L503")
+
+
+def _effect(p: Placement, at: str, year_branch: int) -> tuple[str, str] | None:
+    """(effect, why) of a counted 凶 placement on the 坐 or 向 mountain, or None when the text does not forbid it
+    there."""
+    g = p.god
+    name = g.name
+    if name == "岁刑" and year_branch in (4, 6, 9, 11, 7, 8):  # 辰午酉亥: 岁刑即太岁; 未申: 岁刑即岁破
+        return "不可", "辰午酉亥年，岁刑即太岁，未申年，岁刑即岁破，开山立向修方皆忌，吉不能制也 (000 L481)"
+    if name == "大月建" and "还位" in p.flags:
+        return "不可", "惟…大月建与本月建同宫，谓之还位…则不可犯 (000 L1105)"
+    if at in g.veto:
+        return "不可", g.veto_reason
+    if at not in g.avoid:
+        return None
+    return SEVERITY.get(g.grade, "轻"), f"{g.name}忌{'坐山' if at == '坐' else '立向'}"
+
+
+class _Site(NamedTuple):
+    """The question: a sitting mountain (and its facing) in a year, or a month of it."""
+
+    year: int
+    month: int | None
+    sit: Mountain
+    face: Mountain
+    year_branch: int
+    taisui: str  # the mountain of the year branch (太岁)
+    taisui_palace: int
+
+
+def _site(year: int, month: int | None, mountain_name: str) -> _Site:
+    check_year(year)
+    if month is not None:
+        check_month_number(month)
+    sit = mountain(mountain_name)
+    branch = year_ganzhi(year).branch
+    taisui = BRANCHES[branch]
+    return _Site(year, month, sit, sit.opposite, branch, taisui, MOUNTAIN_BY_NAME[taisui].palace)
+
+
+def _entry(p: Placement, at: str, m: Mountain) -> dict:
+    return {"god": p.label, "key": p.god.key, "at": at, "mountain": m.name, "source": p.god.source.as_dict()}
+
+
+def _in_taisui_palace(p: Placement, m: Mountain, site: _Site) -> bool:
+    """A 煞 on another mountain of 太岁's palace (L389 “与太岁同宫，则不可制”); 太岁 itself does not count."""
+    return p.god.name != "太岁" and m.palace == site.taisui_palace and m.name != site.taisui
+
+
+def _bad_reason(p: Placement, at: str, m: Mountain, site: _Site) -> dict | None:
+    """The reason a counted 凶 god on the 坐 or 向 gives, or None when the text does not forbid it there."""
+    if p.god.name in ("太岁", "月建") and at == "坐":
+        return None  # judged by _sitting_on_taisui (太岁) / 可坐 (月建)
+    effect = _effect(p, at, site.year_branch)
+    if effect is None:
+        return None
+    severity, why = effect
+    if severity != "不可" and _in_taisui_palace(p, m, site):
+        severity, why = "重", why + "；与太岁同宫，则不可制，勿犯可也 (000 L389)"
+    return _entry(p, at, m) | {"effect": severity, "why": why, "flags": list(p.flags)}
+
+
+def _gods_on_site(site: _Site, counted: list[Placement]) -> tuple[list[dict], list[dict]]:
+    """(reasons, good) of the counted gods standing on the 坐, then on the 向 mountain."""
+    reasons, good = [], []
+    for at, m in (("坐", site.sit), ("向", site.face)):
+        for p in (p for p in counted if m.name in p.mountains):
+            if p.kind != GOOD:
+                reason = _bad_reason(p, at, m, site)
+                if reason is not None:
+                    reasons.append(reason)
+            elif at in p.god.good_for:
+                good.append(_entry(p, at, m) | {"effect": "吉"})
+    return reasons, good
+
+
+def _gathered(reasons: list[dict], sit: Mountain) -> list[dict]:
+    """诸煞会聚 (L389): two or more 大煞/中煞 on the sitting mountain."""
+    heavy = [r for r in reasons if r["at"] == "坐" and r["effect"] in ("重", "中")]
+    if len(heavy) < 2:
+        return []
+    return [{"god": "诸煞会聚", "at": "坐", "mountain": sit.name, "effect": "重",
+             "why": "若诸煞会聚…则不可制，勿犯可也 (000 L389)", "source": _VERDICT_SOURCE.as_dict()}]
+
+
+def _taisui_entry(site: _Site, effect: str, why: str) -> dict:
+    return {"god": "太岁", "at": "坐", "mountain": site.sit.name, "effect": effect, "why": why,
+            "source": data.god("太岁").source.as_dict()}
+
+
+def _stacked_on_sit(site: _Site, counted: list[Placement]) -> list[str]:
+    """The 大煞/中煞 standing on the sitting mountain, whatever they forbid (L407 “若叠戊己年克阴府…”)."""
+    return [p.label for p in counted if site.sit.name in p.mountains and p.kind == BAD
+            and p.god.grade in ("大煞", "中煞") and p.god.name not in ("太岁", "月建")]
+
+
+def _sitting_on_taisui(site: _Site, counted: list[Placement], reasons: list[dict],
+                       good: list[dict]) -> tuple[list[dict], list[dict], list[str]]:
+    """坐太岁 (L407, L413): the (reasons, good, notes) it adds."""
+    if site.sit.name != site.taisui:
+        return [], [], []
+    if site.year_branch % 3 == 0:
+        why = "子午卯酉年，太岁与大煞同位，三煞与岁破同到方，则坐之也不吉 (000 L413)"
+        return [_taisui_entry(site, "中", why)], [], []
+    stacked = _stacked_on_sit(site, counted)
+    if stacked:
+        why = f"坐太岁而叠{'、'.join(stacked)}：若叠戊己年克阴府，大煞官符等凶，则降祸甚速 (000 L407)"
+        return [_taisui_entry(site, "中", why)], [], []
+    if any(g["at"] == "坐" for g in good) and not any(r["at"] == "坐" for r in reasons):
+        return [], [_taisui_entry(site, "吉", "审其叠吉星而不叠凶星…为福最快 (000 L407)")], []
+    return [], [], ["坐太岁: 吉 only when 吉星 stack on it and no 凶 (000 L407)"]
+
+
+def _level(reasons: list[dict], good: list[dict]) -> str:
+    """不可, else 凶 (a 大煞/中煞), else 小凶 (only 小煞; 平 with a lucky god, L357), else 吉 with a lucky god or 平."""
+    effects = {r["effect"] for r in reasons}
+    if "不可" in effects:
+        return "不可"
+    if effects & {"重", "中"}:
+        return "凶"
+    if "轻" in effects:
+        return "平" if good else "小凶"
+    return "吉" if good else "平"
+
+
+def mountain_verdict(year: int, month: int | None, mountain_name: str) -> dict:
+    """A verdict for building or burying with the sitting mountain `mountain_name` (facing its opposite).
+
+    Principles (制煞要法, seed 000 L357–L393 and seed 001 L475–L503):
+    - 不可: 坐三煞向太岁 (“此不能制者也，不可犯也”); 坐岁破 (“例无制法”); 坐月破 (“造葬皆不可犯”); 向月建;
+      岁刑 on the mountain when it is 太岁 (辰午酉亥年, “吉不能制”); 大月建 还位 on the 坐 or 向.
+    - 凶: a 大煞 or 中煞 the text forbids there (三煞 on the facing, 阴府 on the mountain, 伏兵大祸 …); 诸煞会聚 or a
+      煞 in 太岁's palace (“则不可制，勿犯可也”, L389); 坐太岁 in 子午卯酉 years (“坐之也不吉”, L413).
+    - 小凶: only 小煞 (“小煞不必制，有吉星同到，自能压伏”, L357) — 平 when a lucky god stands on 坐 or 向.
+    - 吉: lucky gods on 坐/向 and nothing against; 坐太岁 with 吉星 and without 凶 (L407).
+    Rejected items and other readings never count. 年克山家 is not checked (no 墓龙变运 table in the seeds).
+
+    Returns {"year", "month", "sitting", "facing", "level", "reasons": [...], "good": [...], "notes": [...]}.
+    """
+    site = _site(year, month, mountain_name)
+    counted = [p for p in placements(year, month) if p.counted]
+    reasons, good = _gods_on_site(site, counted)
+    reasons += _gathered(reasons, site.sit)
+    taisui_reasons, taisui_good, notes = _sitting_on_taisui(site, counted, reasons, good)
+    reasons += taisui_reasons
+    good += taisui_good
+    notes.append("年克山家 is not checked: the seeds give no 墓龙变运 table (000 L581)")
+    return {
+        "year": year, "month": month, "sitting": site.sit.name, "facing": site.face.name,
+        "level": _level(reasons, good), "reasons": reasons, "good": good, "notes": notes,
+        "source": _VERDICT_SOURCE.as_dict(),
+    }
+
+
+def _burial_exempt(reason: dict) -> bool:
+    """Is the reason's god one the seeds say does not weigh on burial (data: DirectionalGod.burial_exempt)?
+    Reasons of the verdict itself (诸煞会聚, 坐太岁) have no god key and are never exempt."""
+    god = data.BY_KEY.get(reason.get("key", ""))
+    return god is not None and god.burial_exempt is not None
+
+
+def sitting_verdict(year: int, month: int | None, mountain_name: str) -> dict:
+    """The contract's verdict for a sitting mountain: {"sit", "face", "build", "bury", "reasons", "good",
+    "notes", "level"}. `build` is mountain_verdict's level for 修造; `bury` leaves out the gods whose own
+    text says burial is not affected (DirectionalGod.burial_exempt: e.g. 小月建 “忌修，不忌葬”, 001 L469)."""
+    verdict = mountain_verdict(year, month, mountain_name)
+    reasons = [r | {"burial_exempt": _burial_exempt(r)} for r in verdict["reasons"]]
+    # The same weighing without the exempt gods (a reason's effect is only ever 不可, 重, 中 or 轻).
+    bury = _level([r for r in reasons if not r["burial_exempt"]], verdict["good"])
+    return {
+        "sit": verdict["sitting"],
+        "face": verdict["facing"],
+        "build": verdict["level"],
+        "bury": bury,
+        "level": verdict["level"],
+        "reasons": reasons,
+        "good": verdict["good"],
+        "notes": verdict["notes"],
+    }
+
+
+def good_months(year: int, mountain_name: str) -> list[dict]:
+    """The solar months of a year in which building on this sitting mountain is 吉 or 平 (吉 first)."""
+    months = [(month, mountain_verdict(year, month, mountain_name)["level"]) for month in range(1, 13)]
+    usable = [(month, level) for month, level in months if level in ("吉", "平")]
+    usable.sort(key=lambda item: (item[1] != "吉", item[0]))
+    return [{"month": month, "month_ganzhi": month_ganzhi(year, month).name, "level": level} for month, level in usable]
+
