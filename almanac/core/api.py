@@ -28,7 +28,15 @@ from almanac.core.data import sun_table as _sun_table
 from almanac.core.data.directional_gods import ALL_DIRECTIONAL_GODS
 from almanac.core.data.mountains import MOUNTAIN_NAMES
 from almanac.core.data.wuxing_house import SURNAME_HINTS
-from almanac.core.errors import MAX_RANGE_DAYS, UnknownMountain, check_compass, check_range, check_supported
+from almanac.core.errors import (
+    FIRST_SOLAR_YEAR,
+    LAST_SOLAR_YEAR,
+    MAX_RANGE_DAYS,
+    UnknownMountain,
+    check_compass,
+    check_range,
+    check_supported,
+)
 from almanac.core.rules import directions as _directions
 from almanac.core.rules import house_spirits as _house_spirits
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS
@@ -60,8 +68,8 @@ __all__ = [
 
 # --- the supported range and "today" -------------------------------------------------------------
 
-FIRST_YEAR = FIRST_SUPPORTED.year
-LAST_YEAR = LAST_SUPPORTED.year
+FIRST_YEAR = FIRST_SOLAR_YEAR  # the 立春 years of the compass and of 五姓修宅 (1900: January 1901)
+LAST_YEAR = LAST_SOLAR_YEAR
 
 
 def now() -> datetime:

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from almanac.core import serialize
 from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.calendar.festivals import festivals_of
-from almanac.core.calendar.ganzhi import GanZhi, ganzhi
+from almanac.core.calendar.ganzhi import GanZhi, year_ganzhi
 from almanac.core.calendar.lunar import LunarDate, lunar_date
 from almanac.core.calendar.pillars import Pillars, SolarMonth, day_ganzhi, solar_month_context
 from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
@@ -24,8 +24,6 @@ from almanac.core.rules import qimen as qimen_rules
 from almanac.core.rules.day_almanac import DayRules, day_rules_of
 from almanac.core.rules.day_basics import Clash, HuangdaoGod
 from almanac.core.rules.hours import HourFacts, hours_of_day, xishen_direction
-
-_LUNAR_YEAR_JIAZI = 1984
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +57,7 @@ class DayFacts(NamedTuple):
 
     @property
     def lunar_year_ganzhi(self) -> GanZhi:
-        return ganzhi(self.lunar.year - _LUNAR_YEAR_JIAZI)
+        return year_ganzhi(self.lunar.year)
 
     @property
     def zodiac(self) -> str:

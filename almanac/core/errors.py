@@ -144,12 +144,34 @@ def parse_month(text: str) -> tuple[int, int]:
     return check_month(int(match.group(1)), int(match.group(2)))
 
 
-def check_compass(year: int, month: int | None = None) -> tuple[int, int | None]:
-    """A 立春 year of the supported range and, if given, a solar-term month 1 (寅月) … 12 (丑月)."""
-    if month is not None and not 1 <= month <= 12:
+# The compass counts 立春 years: 1901-01-01 lies in the 立春 year 1900, 2099-12-31 in 2099.
+FIRST_SOLAR_YEAR = FIRST_SUPPORTED.year - 1
+LAST_SOLAR_YEAR = LAST_SUPPORTED.year
+
+
+def check_solar_year(year: int) -> int:
+    """A 立春 year of the supported range (1900–2099)."""
+    if not isinstance(year, int) or not FIRST_SOLAR_YEAR <= year <= LAST_SOLAR_YEAR:
+        span = f"{FIRST_SOLAR_YEAR}–{LAST_SOLAR_YEAR}"
+        raise OutOfRange(
+            f"year {year} is outside the supported range {span} (立春 years)",
+            msgid="%(value)s 年超出支持范围 %(range)s", value=year, range=span,
+        )
+    return year
+
+
+def check_solar_month(month: int) -> int:
+    """A 节气 month: 1 (寅月, from 立春) … 12 (丑月, from 小寒)."""
+    if not isinstance(month, int) or not 1 <= month <= 12:
         raise InvalidDate(
             f"there is no solar month {month}; months run 1 (寅月) to 12 (丑月)",
             msgid="%(value)s 不是节气月（1 = 寅月 … 12 = 丑月）", value=month,
         )
-    check_month(year, 1)
-    return year, month
+    return month
+
+
+def check_compass(year: int, month: int | None = None) -> tuple[int, int | None]:
+    """A 立春 year of the supported range and, if given, a solar-term month."""
+    if month is not None:
+        check_solar_month(month)
+    return check_solar_year(year), month

@@ -15,6 +15,7 @@ from typing import Any
 import msgspec
 
 from almanac.core.calendar.ganzhi import BRANCHES, NAYIN_SOURCE, STEMS
+from almanac.core.calendar.nine_palaces import PALACE_GRID
 from almanac.core.calendar.terms import TermMoment
 from almanac.core.data import appendix_days as appendix
 from almanac.core.data import day_basics as basics_table
@@ -365,7 +366,6 @@ def verdict_struct(verdict) -> Verdict:
     )
 
 
-QIMEN_GRID = ((4, 9, 2), (3, 5, 7), (8, 1, 6))  # 洛书 as the compass shows it: south (离9) on top
 QIMEN_SOURCES = ", ".join(
     str(s) for s in (qimen_data.GOOD_HOUR_SOURCE, qimen_data.EARTH_SOURCE, qimen_data.HOME_SOURCE,
                      qimen_data.LAYOUT_SOURCE, *qimen_rules.DAY_SOURCES, qimen_data.FUYIN_SOURCE)
@@ -380,7 +380,7 @@ def _qimen_layout(dun: str, ju: int, hour: str) -> tuple:
     grid = [
         [Palace(p, qimen_data.PALACE_NAMES[p], cells[p].earth_stem, cells[p].heaven_stem, cells[p].star, cells[p].door)
          for p in row]
-        for row in QIMEN_GRID
+        for row in PALACE_GRID  # 洛书 as the compass shows it: south (离9) on top
     ]
     lucky = [
         LuckyPalace(p, qimen_data.PALACE_NAMES[p], cells[p].heaven_stem, cells[p].door,

@@ -29,30 +29,17 @@ from almanac.core.data.directional_gods import (
     Table,
 )
 from almanac.core.data.mountains import BRANCH_TRIGRAM, MOUNTAIN_BY_NAME, MOUNTAIN_NAMES
-from almanac.core.errors import AlmanacInputError, OutOfRange
+from almanac.core.errors import FIRST_SOLAR_YEAR, LAST_SOLAR_YEAR, check_solar_month, check_solar_year
 
-FIRST_YEAR, LAST_YEAR = 1900, 2099
+FIRST_YEAR, LAST_YEAR = FIRST_SOLAR_YEAR, LAST_SOLAR_YEAR
 
 # The palace of each branch's own mountain (还宫/还位: seed 000 L697–L713, L1105).
 BRANCH_PALACE = {b: PALACE_BY_NAME[t].number for b, t in BRANCH_TRIGRAM.items()}
 
 
-def check_year(year: int) -> int:
-    if not isinstance(year, int) or not FIRST_YEAR <= year <= LAST_YEAR:
-        raise OutOfRange(
-            f"year {year} is outside the supported range {FIRST_YEAR}–{LAST_YEAR} (立春 years)",
-            msgid="%(value)s 年超出支持范围 %(range)s", value=year, range=f"{FIRST_YEAR}–{LAST_YEAR}",
-        )
-    return year
-
-
-def check_month_number(month: int) -> int:
-    if not isinstance(month, int) or not 1 <= month <= 12:
-        raise AlmanacInputError(
-            f"month {month} is not a solar-term month (1 = 寅月 … 12 = 丑月)",
-            msgid="%(value)s 不是节气月（1 = 寅月 … 12 = 丑月）", value=month,
-        )
-    return month
+# The one check of a compass year and month (errors.py), under the names this family uses.
+check_year = check_solar_year
+check_month_number = check_solar_month
 
 
 @dataclass(frozen=True, slots=True)
