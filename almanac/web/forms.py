@@ -16,10 +16,15 @@ def activity_choices():
     return [("", "——")] + [(group, items) for group, items in groups.items()]
 
 
+DATE_LIMITS = {"type": "date", "min": api.FIRST_SUPPORTED.isoformat(), "max": api.LAST_SUPPORTED.isoformat()}
+
+
 class SearchForm(forms.Form):
     activity = forms.ChoiceField(label=_("事项"), choices=activity_choices)
-    start = forms.DateField(label=_("自"), widget=forms.DateInput(attrs={"type": "date", "min": "1901-01-01", "max": "2099-12-31"}))
-    end = forms.DateField(label=_("至"), widget=forms.DateInput(attrs={"type": "date", "min": "1901-01-01", "max": "2099-12-31"}))
+    # <input type="date"> takes only yyyy-mm-dd: without the format, 简体/繁體 pages rendered 2026/12/02 and
+    # the fields came up blank.
+    start = forms.DateField(label=_("自"), widget=forms.DateInput(format="%Y-%m-%d", attrs=DATE_LIMITS))
+    end = forms.DateField(label=_("至"), widget=forms.DateInput(format="%Y-%m-%d", attrs=DATE_LIMITS))
     hours = forms.BooleanField(label=_("兼择时辰"), required=False)
     qimen = forms.BooleanField(label=_("只取奇门吉时"), required=False)
     member = forms.MultipleChoiceField(label=_("家人"), required=False, widget=forms.CheckboxSelectMultiple)

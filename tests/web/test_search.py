@@ -93,3 +93,16 @@ def test_year_ics_of_terms_and_festivals(client):
     lichun = next(e for e in events if str(e["summary"]) == "立春")
     assert lichun.decoded("dtstart").isoformat() == "2025-02-03T14:10:28+00:00"  # 22:10:28 UTC+8
     assert client.get("/ics/1800.ics").status_code == 404
+
+
+@pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
+def test_default_dates_are_what_a_date_input_takes(client, language, monkeypatch):
+    """<input type="date"> accepts only yyyy-mm-dd; any other rendering leaves the field blank."""
+    from datetime import date
+
+    from almanac.core import api
+
+    monkeypatch.setattr(api, "today", lambda: date(2026, 12, 2))
+    client.cookies["django_language"] = language
+    body = client.get("/search/").content.decode()
+    assert 'value="2026-12-02"' in body and 'value="2027-03-02"' in body
