@@ -160,3 +160,13 @@ def test_day_page_in_other_languages(client, language, expected):
 def test_pages_with_fragments_vary_on_htmx_language_and_cookie(client, url):
     vary = {v.strip().lower() for v in client.get(url)["Vary"].split(",")}
     assert {"hx-request", "accept-language", "cookie"} <= vary
+
+
+@pytest.mark.parametrize("path", [
+    "/2147483648/1/1/", "/2025/1/2147483648/", "/2025/2147483648/1/", "/99999999999999999999/1/",
+    "/2147483648/1/1/why/嫁娶/", "/2025/1/2147483648/qimen/子/", "/compass/2147483648/", "/compass/2026/2147483648/",
+])
+def test_numbers_past_a_machine_integer_are_404_not_500(client, path):
+    response = client.get(path)
+    assert response.status_code == 404
+    assert "超出支持范围" in response.content.decode() or "不是" in response.content.decode()
