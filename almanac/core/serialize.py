@@ -105,6 +105,7 @@ class DayRenshen(_Object):
     kind: str
     activity: str
     source: str
+    branch_alternative: str  # the text's “一云” for the branch (申 酉 戌 days), else ""
 
 
 class Taibai(_Object):
@@ -408,7 +409,7 @@ def hour_struct(hour, qimen_day: qimen_rules.QimenDay | None) -> Hour:
 
 _RENSHEN_SOURCE = ", ".join(
     str(src) for src in (appendix.RENSHEN_BY_LUNAR_DAY_SOURCE, appendix.RENSHEN_BY_STEM_SOURCE)
-)
+)  # L591 gives the stem and the branch tables (and the branch's “一云”) in one line
 _TAIBAI_SOURCE = str(appendix.TAIBAI_SOURCE)
 _BASIC_SOURCES = {
     "nayin": str(NAYIN_SOURCE),

@@ -163,6 +163,7 @@ PENGZU = {
 
 # 人神 (the body spirit; acupuncture there is avoided).
 BODY = {
+    "肩腰": "shoulders and waist", "胫": "shin", "咽喉": "throat",
     "内踝": "inner ankle", "发际": "hairline", "口": "mouth", "外踝": "outer ankle", "尻": "buttocks", "手": "hand",
     "手小指": "little finger", "手阳明": "hand yangming channel", "气冲": "Qichong point (groin)",
     "牙齿": "teeth", "肝及足": "liver and feet", "股内": "inner thigh", "胃脘": "stomach", "胸": "chest",

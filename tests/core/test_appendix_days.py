@@ -357,7 +357,9 @@ def test_renshen_examples():
     assert t.RENSHEN_BY_LUNAR_DAY[30] == "足趺"
     assert t.RENSHEN_BY_STEM["甲"] == "头"
     assert t.RENSHEN_BY_BRANCH["申"] == "头" and t.RENSHEN_BY_BRANCH_ALTERNATIVE["申"] == "肩腰"
-    assert t.renshen(1, "甲", "子") == {"lunar_day": "足大指", "stem": "头", "branch": "目"}
+    assert t.renshen(1, "甲", "子") == {"lunar_day": "足大指", "stem": "头", "branch": "目", "branch_alternative": ""}
+    # L591 “申日在头一云在肩腰酉日在背一云在胫戌日在头一云在咽喉”: the day's other reading, where given
+    assert [t.renshen(1, "甲", b)["branch_alternative"] for b in "申酉戌亥"] == ["肩腰", "胫", "咽喉", ""]
     assert t.RENSHEN_USE in S003_LINES[603] and "鍼灸" in t.RENSHEN_USE
 
 

@@ -85,11 +85,13 @@ RENSHEN_BY_BRANCH_SOURCE = _src("十干十二支人神所在", 591)
 
 
 def renshen(lunar_day: int, day_stem: str, day_branch: str) -> dict[str, str]:
-    """The day's 人神 by lunar day (the 时宪书 one), day stem and day branch."""
+    """The day's 人神 by lunar day (the 时宪书 one), day stem and day branch, and the text's other reading
+    (“一云”) for the branch where it gives one (申 酉 戌 days), else ''."""
     return {
         "lunar_day": RENSHEN_BY_LUNAR_DAY[lunar_day],
         "stem": RENSHEN_BY_STEM[day_stem],
         "branch": RENSHEN_BY_BRANCH[day_branch],
+        "branch_alternative": RENSHEN_BY_BRANCH_ALTERNATIVE.get(day_branch, ""),
     }
 
 
