@@ -155,7 +155,9 @@ def rules(s, b):
     g["岁厌"] = {br(-b)}
     g["五鬼"] = {br(4 - b)}
     # 岁德 / 岁德合 / 岁干合 / 岁支德: 001 L41–47
-    keep = lambda ch: {ch} if ch not in "戊己" else set()
+    def keep(ch: str) -> set[str]:
+        return {ch} if ch not in "戊己" else set()
+
     g["岁德"] = keep("甲庚丙壬戊甲庚丙壬戊"[s])
     g["岁德合"] = keep("己乙辛丁癸己乙辛丁癸"[s])
     g["岁干合"] = keep(STEMS[(s + 5) % 10])
