@@ -1,5 +1,6 @@
 """Shape core values for templates (no computation of almanac facts here)."""
 
+from datetime import timedelta
 from typing import NamedTuple
 
 from almanac.core import api
@@ -98,33 +99,49 @@ class SunView(NamedTuple):
     sunrise: str  # HH:MM:SS, UTC+8
     sunset: str
     day_length: str  # H:MM
+    night_length: str  # H:MM (24 h − day_length)
     row_label: str  # the 推测时刻 row in force (by the Sun's degree)
     table_sunrise_text: str  # as printed, e.g. 卯正初刻
     table_sunset_text: str
     table_sunrise: str  # converted to UTC+8 at 北京 (the table is local apparent time at the capital)
     table_sunset: str
+    table_day_text: str  # 昼, as printed (e.g. 三十七刻十二分)
+    table_day_length: str  # the same as H:MM (96 刻 to the day, 15 分 to the 刻)
+    table_night_text: str  # 夜, as printed
+    table_night_length: str
     table_source: str
     cities: tuple  # (key, name) pairs for the chooser
 
 
+def _hours_minutes(length: timedelta) -> str:
+    hours, minutes = divmod(round(length.total_seconds() / 60), 60)  # to the nearest minute: 昼 + 夜 = 24:00
+    return f"{hours}:{minutes:02d}"
+
+
 def sun_view(day, city_key: str) -> SunView:
-    """Sunrise and sunset by skyfield for a city, beside seed 003's 推测时刻 row for the capital."""
+    """Sunrise and sunset computed for a city, beside seed 003's 推测时刻 row for the capital (all it prints:
+    日出, 日入, 昼 and 夜)."""
     times = api.sun_times(day=day, city=city_key)
     row = api.sun_table_row(day=day)
     table_rise = api.from_apparent_solar_time(day=day, city="beijing", clock=row.sunrise)
     table_set = api.from_apparent_solar_time(day=day, city="beijing", clock=row.sunset)
-    hours, seconds = divmod(int(times.day_length.total_seconds()), 3600)
+    night = timedelta(days=1) - times.day_length
     return SunView(
         city_key=times.city.key,
         city_name=times.city.name,
         sunrise=times.sunrise.strftime("%H:%M:%S"),
         sunset=times.sunset.strftime("%H:%M:%S"),
-        day_length=f"{hours}:{seconds // 60:02d}",
+        day_length=_hours_minutes(times.day_length),
+        night_length=_hours_minutes(night),
         row_label=row.label,
         table_sunrise_text=row.sunrise_text,
         table_sunset_text=row.sunset_text,
         table_sunrise=table_rise.strftime("%H:%M"),
         table_sunset=table_set.strftime("%H:%M"),
+        table_day_text=row.day_text,
+        table_day_length=_hours_minutes(row.day_length),
+        table_night_text=row.night_text,
+        table_night_length=_hours_minutes(row.night_length),
         table_source=str(row.source),
         cities=tuple((c.key, c.name) for c in api.CITIES),
     )

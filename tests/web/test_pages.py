@@ -1,6 +1,6 @@
 """The plain web face: month and day pages, JSON endpoints, and helpful errors (never a 500)."""
 
-from datetime import datetime
+from datetime import date, datetime
 
 import pytest
 
@@ -170,3 +170,32 @@ def test_numbers_past_a_machine_integer_are_404_not_500(client, path):
     response = client.get(path)
     assert response.status_code == 404
     assert "超出支持范围" in response.content.decode() or "不是" in response.content.decode()
+
+
+def test_the_sun_table_row_gives_all_the_text_prints(client):
+    """推测时刻 (seed 003): 日出, 日入, 昼 and 夜 as printed, each converted (96 刻 a day, 15 分 a 刻)."""
+    from almanac.core import api
+
+    row = api.sun_table_row(day=date(2025, 6, 21))
+    body = client.get("/2025/6/21/").content.decode()
+    for printed in (row.sunrise_text, row.sunset_text, row.day_text, row.night_text):
+        assert printed in body
+    day, night = _minutes(row.day_text), _minutes(row.night_text)
+    assert day + night == 24 * 60
+    assert f"= {day // 60}:{day % 60:02d}" in body and f"= {night // 60}:{night % 60:02d}" in body
+
+
+def _minutes(text: str) -> int:
+    """'五十九刻七分' → 59 × 15 + 7, worked by hand from the text's units."""
+    ke, _, fen = text.partition("刻")
+    return _chinese(ke) * 15 + _chinese(fen.removesuffix("分"))
+
+
+def _chinese(text: str) -> int:
+    digits = dict(zip("一二三四五六七八九", range(1, 10)))
+    if not text:
+        return 0
+    if "十" not in text:
+        return digits[text]
+    tens, _, units = text.partition("十")
+    return (digits[tens] if tens else 1) * 10 + (digits[units] if units else 0)
