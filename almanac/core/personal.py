@@ -64,25 +64,30 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from functools import cache
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from almanac.core import day_facts
-from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
+from almanac.core.calendar.civil import CST
 from almanac.core.calendar.ganzhi import BRANCHES, HARMS, PUNISHES, STEMS, ZODIAC, GanZhi, clashes, year_ganzhi
 from almanac.core.calendar.lunar import day_name
 from almanac.core.calendar.nine_palaces import PALACES, YUAN_NAMES, step, yuan
 from almanac.core.calendar.pillars import Pillars, pillars_at, solar_month_at, solar_month_of_day
 from almanac.core.data import day_basics as basics_table
 from almanac.core.data.hour_gods import RI_LU, RI_MA, TIANYI_YANG, TIANYI_YIN
-from almanac.core.errors import PersonalInputError, check_range
+from almanac.core.errors import (
+    SEXES,
+    PersonalInputError,
+    check_birth_date,
+    check_range,
+    check_sex,
+    check_timezone,
+)
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS, god_scope
 from almanac.core.rules.day_gods import DayContext, evaluator
 from almanac.core.rules.model import Computed, DayGod
 from almanac.core.rules.verdicts import Reason, activity_verdict
 from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_APPENDIX, SEED_XIEJI_SUMMARY, Source
 
-MALE, FEMALE = "男", "女"
-SEXES = (MALE, FEMALE)
+MALE, FEMALE = SEXES
 DEFAULT_TIMEZONE = "Asia/Shanghai"
 VERDICT_ORDER = {"忌": 0, "平": 1, "宜": 2}  # worse first
 
@@ -124,44 +129,6 @@ SOURCES: dict[str, str] = {
     "zhoutang": _s003("嫁娶周堂", 731, "L731–L743; 周堂图 L747"),
     "zhoutang_rejected": _s003("嫁娶周堂 按", 751, "岂得有吉凶生于其间耶…第勿拘忌可耳"),
 }
-
-
-# --- validation ----------------------------------------------------------------------------------
-
-@cache
-def _zone_names() -> frozenset[str]:
-    return frozenset(available_timezones())
-
-
-def check_timezone(name: str) -> ZoneInfo:
-    """The zone of an IANA name such as Asia/Shanghai, or PersonalInputError."""
-    text = (name or "").strip()
-    if text and text in _zone_names():
-        try:
-            return ZoneInfo(text)
-        except (ZoneInfoNotFoundError, ValueError):  # pragma: no cover - listed but unreadable
-            pass
-    raise PersonalInputError(
-        f"{text!r} is not a known IANA timezone (e.g. Asia/Shanghai, America/New_York)",
-        msgid="「%(name)s」不是已知的 IANA 时区名称（如 Asia/Shanghai、America/New_York）",
-        name=text,
-    )
-
-
-def check_birth_date(value: date) -> date:
-    if not FIRST_SUPPORTED <= value <= LAST_SUPPORTED:
-        raise PersonalInputError(
-            f"the birth date {value.isoformat()} is outside 1901-01-01 to 2099-12-31",
-            msgid="出生日期 %(value)s 超出支持范围 1901-01-01 至 2099-12-31",
-            value=value.isoformat(),
-        )
-    return value
-
-
-def check_sex(value: str) -> str:
-    if value not in SEXES:
-        raise PersonalInputError(f"sex must be 男 or 女, not {value!r}", msgid="性别须为「男」或「女」")
-    return value
 
 
 # --- 男女九宫 ------------------------------------------------------------------------------------
