@@ -33,10 +33,13 @@ from almanac.core.errors import (
     LAST_SOLAR_YEAR,
     MAX_RANGE_DAYS,
     UnknownMountain,
+    check_birth_date,
     check_compass,
     check_range,
     check_supported,
+    check_timezone,
 )
+from almanac.core.rules import birth as _birth
 from almanac.core.rules import directions as _directions
 from almanac.core.rules import house_spirits as _house_spirits
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS
@@ -163,12 +166,10 @@ def error_json(message: str, status: int) -> str:
 
 # --- household members ---------------------------------------------------------------------------
 
-PersonalFacts = _personal.PersonalFacts
+PersonalFacts = _birth.PersonalFacts
 PersonalDay = _personal.PersonalDay
 PersonalSearch = _search.PersonalSearch
-DEFAULT_TIMEZONE = _personal.DEFAULT_TIMEZONE
-check_birth_date = _personal.check_birth_date
-check_timezone = _personal.check_timezone
+DEFAULT_TIMEZONE = _birth.DEFAULT_TIMEZONE
 
 
 def member_facts(
@@ -176,7 +177,7 @@ def member_facts(
     late_zi_next_day: bool = False, extra: dict | None = None,
 ) -> PersonalFacts:
     """A member's birth data as plain facts (八字, 生肖, 纳音, 男女九宫 …). Raises PersonalInputError."""
-    return _personal.personal_facts(
+    return _birth.personal_facts(
         name=name, sex=sex, birth_date=birth_date, birth_time=birth_time, timezone=timezone,
         late_zi_next_day=late_zi_next_day, extra=extra or {},
     )

@@ -1,4 +1,4 @@
-"""almanac.core.personal: a person's 八字, 生肖, 纳音, 男女九宫, 本命 禄马贵人, and the personal almanac.
+"""A person's 八字, 生肖, 纳音, 男女九宫, 本命 禄马贵人 (almanac.core.rules.birth), and the personal almanac.
 
 Expected values are computed here independently of the calendar core where that is possible (day
 pillars from a fixed anchor day, month and hour stems by 五虎遁/五鼠遁), taken from the digest's worked
@@ -14,15 +14,10 @@ import pytest
 
 from almanac.core import api, personal, search
 from almanac.core.calendar.ganzhi import BRANCHES, STEMS
+from almanac.core.errors import PersonalInputError
+from almanac.core.personal import personal_day, wedding_day, zhoutang
+from almanac.core.rules.birth import nine_star, personal_facts
 from almanac.core.search import personal_search_filter
-from almanac.core.personal import (
-    PersonalInputError,
-    nine_star,
-    personal_day,
-    personal_facts,
-    wedding_day,
-    zhoutang,
-)
 from tests.seeds import required_seeds_dir
 
 SEED_000 = "000_730fc850645c58d9.txt"
