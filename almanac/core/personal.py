@@ -34,12 +34,7 @@ How a day's verdict changes for a person (`personal_day`; the rule, in order):
    (the seeds judge the 太岁 of places and of the chosen pillars, not of a person), except through
    003 L1423 “忌生命建破魁罡年” (生坟忌年) for 作生坟, which step 1 applies.
 
-嫁娶周堂 (003 L727–L751, L911; digest §9): 大月 (30 days) count 初一 from 夫 forwards, 小月 (29) from 妇
-backwards, round 夫 姑 堂 翁 第 灶 妇 厨 (the 周堂图's trigrams 离 坤 兑 乾 坎 艮 震 巽 in compass order; the
-ring order is the digest's inference, agreeing with the almanacs); 第堂厨灶 usable, 翁/姑 usable when there
-is no 翁/姑 (L739). The 按 (L749–L751) calls the positions meaningless (“岂得有吉凶生于其间耶… 第勿拘忌可耳”):
-shown, not counted unless asked (`count_zhoutang=True`), as the engine does with 门光星. A 闰月 uses its own
-length (inference; the text never mentions 闰月).
+嫁娶周堂: rules/zhoutang.py.
 """
 
 from __future__ import annotations
@@ -51,11 +46,11 @@ from functools import cache
 
 from almanac.core import day_facts
 from almanac.core.calendar.ganzhi import BRANCHES, HARMS, PUNISHES, STEMS, GanZhi, clashes
-from almanac.core.calendar.lunar import day_name
 from almanac.core.calendar.pillars import solar_month_of_day
 from almanac.core.data import day_basics as basics_table
 from almanac.core.errors import PersonalInputError, check_birth_date, check_range, check_sex, check_timezone
 from almanac.core.rules import birth
+from almanac.core.rules import zhoutang as zhoutang_rules
 from almanac.core.rules.birth import (
     DEFAULT_TIMEZONE,
     FEMALE,
@@ -70,6 +65,7 @@ from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS, god_scope
 from almanac.core.rules.day_gods import DayContext, evaluator
 from almanac.core.rules.model import Computed, DayGod
 from almanac.core.rules.verdicts import Reason, activity_verdict
+from almanac.core.rules.zhoutang import WEDDING_ACTIVITIES, ZhouTang, zhoutang
 from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_APPENDIX, SEED_XIEJI_SUMMARY, Source
 
 VERDICT_ORDER = {"忌": 0, "平": 1, "宜": 2}  # worse first
@@ -89,7 +85,7 @@ def _s003(section: str, line: int, note: str = "") -> str:
     return str(Source(SEED_XIEJI_APPENDIX, section, line, note))
 
 
-SOURCES: dict[str, str] = birth.SOURCES | {
+SOURCES: dict[str, str] = birth.SOURCES | zhoutang_rules.SOURCES | {
     "chong": _s001("岁破大耗", 49, "太岁所冲之辰: six branches apart"),
     "chong_rule": _s001("四柱法", 509, "冲主命亦大凶"),
     "xing": _s001("岁刑", 93) + "; " + _s000("歲刑（六害）", 463),
@@ -100,8 +96,6 @@ SOURCES: dict[str, str] = birth.SOURCES | {
     "taisui": _s001("太岁", 47),
     "suipo": _s001("岁破大耗", 49),
     "benming_gods": _s003("杂用宜忌·作生坟合寿木", 1423, "and 事类总集 L887"),
-    "zhoutang": _s003("嫁娶周堂", 731, "L731–L743; 周堂图 L747"),
-    "zhoutang_rejected": _s003("嫁娶周堂 按", 751, "岂得有吉凶生于其间耶…第勿拘忌可耳"),
 }
 
 
@@ -423,62 +417,7 @@ def personal_compass(member: PersonalFacts) -> tuple[CompassMark, ...]:
     return tuple(CompassMark(name, BRANCHES[b], 30 * b, source) for name, b, source in marks)
 
 
-# --- 嫁娶周堂 ------------------------------------------------------------------------------------
-
-# The ring in 顺 order (digest §9, inference from the 周堂图 L747: 离夫 坤姑 兑堂 乾翁 坎第 艮灶 震妇 巽厨).
-ZHOUTANG_RING = ("夫", "姑", "堂", "翁", "第", "灶", "妇", "厨")
-ZHOUTANG_TRIGRAM = {"夫": "离", "姑": "坤", "堂": "兑", "翁": "乾", "第": "坎", "灶": "艮", "妇": "震", "厨": "巽"}
-ZHOUTANG_GOOD = frozenset("第堂厨灶")  # L735 “遇第堂厨灶日用之”
-
-
-@dataclass(frozen=True, slots=True)
-class ZhouTang:
-    lunar_day: int
-    month_length: int
-    position: str  # 夫 姑 堂 翁 第 灶 妇 厨
-    trigram: str
-    usable: bool  # for this family (翁/姑 usable when that parent-in-law is not living)
-    rule: str  # 可用 / 无翁者可用 / 无姑者可用 / 不用
-    counted: bool  # False by default: the 按 says not to be bound by it
-    text: str
-    source: str = SOURCES["zhoutang"]
-
-    @property
-    def big_month(self) -> bool:
-        return self.month_length == 30
-
-    def as_dict(self) -> dict:
-        return {"lunar_day": self.lunar_day, "month_length": self.month_length, "big_month": self.big_month,
-                "position": self.position, "trigram": self.trigram, "usable": self.usable, "rule": self.rule,
-                "counted": self.counted, "text": self.text, "source": self.source,
-                "note": SOURCES["zhoutang_rejected"]}
-
-
-def zhoutang(lunar_day: int, month_length: int, *, weng_living: bool = True, gu_living: bool = True,
-             counted: bool = False) -> ZhouTang:
-    """The 嫁娶周堂 position of a lunar day: 大月 from 夫 forwards, 小月 from 妇 backwards (003 L731–L743)."""
-    if not 1 <= lunar_day <= month_length or month_length not in (29, 30):
-        raise PersonalInputError(f"lunar day {lunar_day} of a {month_length}-day month", msgid="农历日期有误")
-    if month_length == 30:
-        position = ZHOUTANG_RING[(lunar_day - 1) % 8]
-    else:
-        position = ZHOUTANG_RING[(ZHOUTANG_RING.index("妇") - (lunar_day - 1)) % 8]
-    if position in ZHOUTANG_GOOD:
-        rule, usable = "可用", True
-    elif position == "翁":
-        rule, usable = "无翁者可用", not weng_living
-    elif position == "姑":
-        rule, usable = "无姑者可用", not gu_living
-    else:
-        rule, usable = "不用", False
-    size = "大月" if month_length == 30 else "小月"
-    start = "从夫顺数" if month_length == 30 else "从妇逆数"
-    text = f"{size}{start}，{day_name(lunar_day)}值{position}（{ZHOUTANG_TRIGRAM[position]}）：{rule}"
-    return ZhouTang(lunar_day, month_length, position, ZHOUTANG_TRIGRAM[position], usable, rule, counted, text)
-
-
-WEDDING_ACTIVITIES = ("嫁娶", "嫁娶（事类总集）", "纳婿")
-
+# --- wedding days ----------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
 class WeddingDay:

@@ -15,8 +15,9 @@ import pytest
 from almanac.core import api, personal, search
 from almanac.core.calendar.ganzhi import BRANCHES, STEMS
 from almanac.core.errors import PersonalInputError
-from almanac.core.personal import personal_day, wedding_day, zhoutang
+from almanac.core.personal import personal_day, wedding_day
 from almanac.core.rules.birth import nine_star, personal_facts
+from almanac.core.rules.zhoutang import zhoutang
 from almanac.core.search import personal_search_filter
 from tests.seeds import required_seeds_dir
 
