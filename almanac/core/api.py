@@ -42,6 +42,7 @@ from almanac.core.errors import (
 from almanac.core.rules import birth as _birth
 from almanac.core.rules import directions as _directions
 from almanac.core.rules import house_spirits as _house_spirits
+from almanac.core.rules import personal_verdicts as _personal_verdicts
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS
 
 __all__ = [
@@ -167,7 +168,7 @@ def error_json(message: str, status: int) -> str:
 # --- household members ---------------------------------------------------------------------------
 
 PersonalFacts = _birth.PersonalFacts
-PersonalDay = _personal.PersonalDay
+PersonalDay = _personal_verdicts.PersonalDay
 PersonalSearch = _search.PersonalSearch
 DEFAULT_TIMEZONE = _birth.DEFAULT_TIMEZONE
 

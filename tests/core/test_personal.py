@@ -16,6 +16,7 @@ from almanac.core import api, personal, search
 from almanac.core.calendar.ganzhi import BRANCHES, STEMS
 from almanac.core.errors import PersonalInputError
 from almanac.core.personal import personal_day, wedding_day
+from almanac.core.rules import personal_verdicts
 from almanac.core.rules.birth import nine_star, personal_facts
 from almanac.core.rules.zhoutang import zhoutang
 from almanac.core.search import personal_search_filter
@@ -238,31 +239,31 @@ def test_xing_hai_tables_are_the_seeds():
     line = seed_line(SEED_001, 93)
     for pair in ("子刑卯", "丑刑戌", "寅刑巳", "卯刑子", "巳刑申", "未刑丑", "申刑寅", "戌刑未"):
         a, b = pair[0], pair[2]
-        assert pair in line and personal.XING_OF[BRANCHES.index(a)] == BRANCHES.index(b)
+        assert pair in line and personal_verdicts.XING_OF[BRANCHES.index(a)] == BRANCHES.index(b)
     assert "辰午酉亥为自刑" in line
-    assert all(personal.XING_OF[BRANCHES.index(b)] == BRANCHES.index(b) for b in "辰午酉亥")
+    assert all(personal_verdicts.XING_OF[BRANCHES.index(b)] == BRANCHES.index(b) for b in "辰午酉亥")
     # seed 000 prints both rows under the branches 子 … 亥
     xing_row = seed_line(SEED_000, 463).split("：")[1].split()
     hai_row = seed_line(SEED_000, 465).split("：")[1].split()
-    assert [BRANCHES[i] for i in personal.XING_OF] == xing_row
-    assert [BRANCHES[i] for i in personal.HAI_OF] == hai_row
+    assert [BRANCHES[i] for i in personal_verdicts.XING_OF] == xing_row
+    assert [BRANCHES[i] for i in personal_verdicts.HAI_OF] == hai_row
 
 
 def test_po_is_not_in_the_seeds(seeds_dir):
     for seed in (SEED_000, SEED_001, "002_b6fadfdee89ff112.txt", SEED_003):
         text = (seeds_dir / seed).read_text(encoding="utf-8")
         assert "六破" not in text and "相破" not in text
-    pairs = {frozenset((BRANCHES[a], BRANCHES[b])) for a, b in enumerate(personal.PO_OF)}
+    pairs = {frozenset((BRANCHES[a], BRANCHES[b])) for a, b in enumerate(personal_verdicts.PO_OF)}
     assert pairs == {frozenset(p) for p in ("子酉", "卯午", "辰丑", "未戌", "寅亥", "巳申")}
 
 
 def test_xing_text():
-    assert personal.xing_text(BRANCHES.index("子"), BRANCHES.index("卯")) == "子卯相刑"
-    assert personal.xing_text(BRANCHES.index("寅"), BRANCHES.index("巳")) == "寅刑巳"
-    assert personal.xing_text(BRANCHES.index("巳"), BRANCHES.index("寅")) == "寅刑巳"
-    assert personal.xing_text(BRANCHES.index("午"), BRANCHES.index("午")) == "午午自刑"
-    assert personal.xing_text(BRANCHES.index("子"), BRANCHES.index("子")) is None
-    assert personal.xing_text(BRANCHES.index("子"), BRANCHES.index("午")) is None
+    assert personal_verdicts.xing_text(BRANCHES.index("子"), BRANCHES.index("卯")) == "子卯相刑"
+    assert personal_verdicts.xing_text(BRANCHES.index("寅"), BRANCHES.index("巳")) == "寅刑巳"
+    assert personal_verdicts.xing_text(BRANCHES.index("巳"), BRANCHES.index("寅")) == "寅刑巳"
+    assert personal_verdicts.xing_text(BRANCHES.index("午"), BRANCHES.index("午")) == "午午自刑"
+    assert personal_verdicts.xing_text(BRANCHES.index("子"), BRANCHES.index("子")) is None
+    assert personal_verdicts.xing_text(BRANCHES.index("子"), BRANCHES.index("午")) is None
 
 
 # --- the personal day -------------------------------------------------------------------------------------
@@ -441,7 +442,7 @@ def test_personal_search_filter_drops_clashing_days(horse):
     assert filtered.result.results == tuple(p.found for p in filtered.kept)
     # personal 宜 first, then the days lowered to 平
     verdicts = [p.verdict for p in filtered.kept]
-    assert verdicts == sorted(verdicts, key=lambda v: -personal.VERDICT_ORDER[v])
+    assert verdicts == sorted(verdicts, key=lambda v: -personal_verdicts.VERDICT_ORDER[v])
     # flag only
     flagged = personal_search_filter(result, [horse], drop=False)
     assert flagged.dropped == () and len(flagged.kept) == len(result.results)

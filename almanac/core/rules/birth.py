@@ -268,3 +268,9 @@ def personal_facts(
         guiren=guiren_branches(year_stem),
         extra=dict(extra or {}),
     )
+
+
+__all__ = [
+    "DEFAULT_TIMEZONE", "FEMALE", "MALE", "SOURCES", "NineStar", "PersonalFacts", "guiren_branches", "lu_branch",
+    "ma_branch", "nine_star", "personal_facts",
+]

@@ -80,3 +80,6 @@ def zhoutang(lunar_day: int, month_length: int, *, weng_living: bool = True, gu_
 
 # The activities a couple's wedding day is judged for (周堂 is a rule of 嫁娶).
 WEDDING_ACTIVITIES = ("嫁娶", "嫁娶（事类总集）", "纳婿")
+
+
+__all__ = ["SOURCES", "WEDDING_ACTIVITIES", "ZHOUTANG_GOOD", "ZHOUTANG_RING", "ZHOUTANG_TRIGRAM", "ZhouTang", "zhoutang"]
