@@ -4,7 +4,7 @@ these functions and reads these names, and imports nothing else of the core but 
 
 Values go in and out: dates, numbers, names, and the core's immutable values (DayFacts, SearchResult,
 PersonalFacts …), which the templates read as they are. The JSON of docs/api.md comes from the values'
-`as_dict()`/`as_json()` or from the `*_json` functions here.
+`as_dict()`/`as_json()` or from the `*_json` / `*_dict` functions here (almanac.core.serialize).
 """
 
 from collections.abc import Iterable, Sequence
@@ -56,7 +56,8 @@ __all__ = [
     "day_json", "month_json", "compass_json", "error_json", "check_search_range",
     "search_good_hours", "search_qimen_hours", "search_listed_hours",
     # household members
-    "PersonalFacts", "PersonalDay", "PersonalSearch", "DEFAULT_TIMEZONE", "member_facts", "member_day",
+    "PersonalFacts", "PersonalDay", "PersonalSearch", "DEFAULT_TIMEZONE", "member_facts", "member_facts_dict",
+    "member_day",
     "member_marks", "member_compass", "wedding_days", "natal_spirits", "check_birth_date", "check_timezone",
     "household_wuxing", "SURNAME_HINTS",
     # the compass
@@ -182,6 +183,11 @@ def member_facts(
         name=name, sex=sex, birth_date=birth_date, birth_time=birth_time, timezone=timezone,
         late_zi_next_day=late_zi_next_day, extra=extra or {},
     )
+
+
+def member_facts_dict(facts: PersonalFacts) -> dict:
+    """A member's facts as JSON-ready dicts and lists (the household export's `facts`, docs/api.md)."""
+    return _serialize.member_facts_dict(facts)
 
 
 def member_day(member: PersonalFacts, value: "date | DayFacts", *, count_po: bool = False) -> PersonalDay:

@@ -9,7 +9,8 @@ sources), 嫁娶周堂 in rules/zhoutang.py. This module reads a `DayFacts` for 
   grid; `personal_compass`: the person's 本命, 禄, 马 and 贵人 as mountains of the compass;
 - `wedding_day` / `wedding_days`: a couple's candidate days, 周堂 and both persons' verdicts (`WeddingDay`).
 
-Everything returned is immutable and has `as_dict()`.
+Everything returned is immutable; its JSON is almanac.core.serialize's (`member_facts_struct`,
+`member_day_struct`, `wedding_day_struct`, `compass_mark_struct`).
 """
 
 from __future__ import annotations
@@ -108,8 +109,6 @@ class CompassMark:
     bearing: int  # degrees, clockwise from north (子 = 0)
     source: str
 
-    def as_dict(self) -> dict:
-        return {"name": self.name, "mountain": self.mountain, "bearing": self.bearing, "source": self.source}
 
 
 def personal_compass(member: PersonalFacts) -> tuple[CompassMark, ...]:
@@ -133,18 +132,6 @@ class WeddingDay:
     verdict: str  # the worse of the two persons' verdicts (and 忌 when 周堂 is counted and not usable)
     reasons: tuple[Reason, ...]
 
-    def as_dict(self) -> dict:
-        return {
-            "date": self.date.isoformat(),
-            "activity": self.activity,
-            "verdict": self.verdict,
-            "zhoutang": self.zhoutang.as_dict(),
-            "bride": {"member": self.bride.member, "verdict": self.bride.verdict_for(self.activity).as_dict(),
-                      "flags": [f.as_dict() for f in self.bride.flags]},
-            "groom": {"member": self.groom.member, "verdict": self.groom.verdict_for(self.activity).as_dict(),
-                      "flags": [f.as_dict() for f in self.groom.flags]},
-            "reasons": [{"text": r.text, "source": r.source} for r in self.reasons],
-        }
 
 
 def wedding_day(

@@ -12,11 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from almanac.core import api, personal, search
+from almanac.core import api, personal, search, serialize
 from almanac.core.calendar.ganzhi import BRANCHES, STEMS
 from almanac.core.errors import PersonalInputError
 from almanac.core.personal import personal_day, wedding_day
-from almanac.core.rules import personal_verdicts
+from almanac.core.rules import birth, personal_verdicts
+from almanac.core.rules import zhoutang as zhoutang_rules
 from almanac.core.rules.birth import nine_star, personal_facts
 from almanac.core.rules.zhoutang import zhoutang
 from almanac.core.search import personal_search_filter
@@ -136,14 +137,19 @@ def test_without_a_birth_time_there_is_no_hour_pillar_and_noon_decides():
     assert late.uncertain == ("day",)
 
 
-def test_facts_as_dict():
-    data = personal_facts(name="甲", sex="男", birth_date=date(1990, 5, 15), birth_time=time(14, 30)).as_dict()
+def test_facts_as_json():
+    data = api.member_facts_dict(personal_facts(name="甲", sex="男", birth_date=date(1990, 5, 15), birth_time=time(14, 30)))
     assert data["pillars"] == {"year": "庚午", "month": "辛巳", "day": "庚辰", "hour": "癸未"}
     assert data["birth"]["cst"] == "1990-05-15T13:30:00+08:00"
     assert data["nine_star"]["name"] == "一白" and data["nine_star"]["palace"] == "坎一"
     assert (data["lu"], data["ma"], data["guiren"]) == ("申", "申", {"yang": "丑", "yin": "未"})
     assert data["nayin"]["hour"] == {"name": "杨柳木", "element": "木"}
     assert "001_05e524af85a5a64b.txt 岁禄 L351" in data["sources"]["lu"]
+    assert list(data) == ["name", "sex", "birth", "pillars", "bazi", "uncertain", "zodiac", "nayin", "lichun_year",
+                          "nine_star", "lu", "ma", "guiren", "sources"]
+    # without a birth time there is no hour pillar, and no hour key
+    unknown = api.member_facts_dict(personal_facts(sex="女", birth_date=date(1990, 5, 15)))
+    assert unknown["birth"]["time"] is None and "hour" not in unknown["pillars"] and "hour" not in unknown["nayin"]
 
 
 # --- input ------------------------------------------------------------------------------------------
@@ -364,8 +370,8 @@ def test_benming_gods_for_zuoshengfen_and_heshoumu(horse):
     assert not any(g.group == "本命" for g in api.day(date(2025, 5, 16)).rules.counted)
 
 
-def test_personal_day_as_dict(horse):
-    data = personal_day(horse, date(2025, 3, 8)).as_dict()
+def test_personal_day_as_json(horse):
+    data = serialize.member_day_dict(personal_day(horse, date(2025, 3, 8)))
     assert data["clashes"] is True and data["day_pillar"] == "丙子"
     assert {"name", "against", "severity", "counted", "text", "source"} <= set(data["flags"][0])
     assert {"name", "base", "verdict", "changed", "reasons", "for", "against"} <= set(data["activities"][0])
@@ -413,7 +419,7 @@ def test_wedding_day(horse):
     w = wedding_day(bride, horse, day)
     assert w.verdict == "忌" and w.groom.clashes and not w.bride.clashes
     assert w.zhoutang.lunar_day == day.lunar.day and w.zhoutang.month_length == day.lunar.month_length
-    data = w.as_dict()
+    data = serialize.wedding_day_dict(w)
     assert data["zhoutang"]["counted"] is False and "L751" in data["zhoutang"]["note"]
     # 周堂 counted only when asked: a 夫/妇 day becomes 忌
     for candidate in _days(date(2025, 4, 1), 40):
@@ -465,8 +471,9 @@ def test_member_marks(horse):
 
 # --- no Django ----------------------------------------------------------------------------------------------
 
-def test_the_core_module_does_not_import_django():
-    source = Path(personal.__file__).read_text(encoding="utf-8")
+@pytest.mark.parametrize("module", [personal, birth, personal_verdicts, zhoutang_rules])
+def test_the_core_modules_do_not_import_django(module):
+    source = Path(module.__file__).read_text(encoding="utf-8")
     modules = set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):

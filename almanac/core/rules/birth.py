@@ -80,9 +80,6 @@ class NineStar:
         """The palace's direction (001 §后天八卦方位 L9); 中 for 五黄."""
         return PALACES[self.number].direction
 
-    def as_dict(self) -> dict:
-        return {"number": self.number, "name": self.name, "palace": self.palace, "direction": self.direction,
-                "yuan": self.yuan, "year": self.year, "source": self.source}
 
 
 def nine_star(year: int, sex: str) -> NineStar:
@@ -179,34 +176,6 @@ class PersonalFacts:
         """The pillars as text, e.g. 庚午 辛巳 庚辰 癸未 (three when the hour is unknown)."""
         return " ".join(p.name for p in self.pillars if p is not None)
 
-    def as_dict(self) -> dict:
-        p = self.pillars
-        nayin = {key: {"name": gz.nayin.name, "element": gz.nayin.element}
-                 for key, gz in (("year", p.year), ("month", p.month), ("day", p.day), ("hour", p.hour))
-                 if gz is not None}
-        return {
-            "name": self.name,
-            "sex": self.sex,
-            "birth": {
-                "date": self.birth_date.isoformat(),
-                "time": self.birth_time.strftime("%H:%M") if self.birth_time else None,
-                "timezone": self.timezone,
-                "local": self.birth_local.isoformat(),
-                "cst": self.birth_cst.isoformat(),
-                "late_zi_next_day": self.late_zi_next_day,
-            },
-            "pillars": p.as_dict(),
-            "bazi": self.bazi,
-            "uncertain": list(self.uncertain),
-            "zodiac": self.zodiac,
-            "nayin": nayin,
-            "lichun_year": self.lichun_year,
-            "nine_star": self.star.as_dict(),
-            "lu": self.lu_name,
-            "ma": self.ma_name,
-            "guiren": dict(zip(("yang", "yin"), self.guiren_names)),
-            "sources": {key: SOURCES[key] for key in ("pillars", "nayin", "nine_star", "lu", "ma", "guiren")},
-        }
 
 
 def _to_cst(local: datetime) -> datetime:

@@ -121,9 +121,6 @@ class Flag:
     text: str
     source: str
 
-    def as_dict(self) -> dict:
-        return {"name": self.name, "against": self.against, "severity": self.severity, "counted": self.counted,
-                "text": self.text, "source": self.source}
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,10 +136,6 @@ class PersonalVerdict:
     def changed(self) -> bool:
         return self.verdict != self.base or bool(self.reasons)
 
-    def as_dict(self) -> dict:
-        return {"name": self.activity, "base": self.base, "verdict": self.verdict, "changed": self.changed,
-                "for": list(self.good), "against": list(self.bad),
-                "reasons": [{"text": r.text, "source": r.source} for r in self.reasons]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,19 +165,6 @@ class PersonalDay:
                 return verdict
         raise KeyError(activity)
 
-    def as_dict(self) -> dict:
-        return {
-            "date": self.date.isoformat(),
-            "member": self.member,
-            "day_pillar": self.day_pillar,
-            "clashes": self.clashes,
-            "flags": [f.as_dict() for f in self.flags],
-            "year_flags": [f.as_dict() for f in self.year_flags],
-            "good": [f.as_dict() for f in self.good],
-            "benming_gods": list(self.benming_gods),
-            "reasons": [{"text": r.text, "source": r.source} for r in self.reasons],
-            "activities": [v.as_dict() for v in self.activities],
-        }
 
 
 # --- the flags ---------------------------------------------------------------------------------------

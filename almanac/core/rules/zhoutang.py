@@ -49,10 +49,6 @@ class ZhouTang:
         """Why the position is not counted by default: the 按 (003 L751)."""
         return SOURCES["zhoutang_rejected"]
 
-    def as_dict(self) -> dict:
-        return {"lunar_day": self.lunar_day, "month_length": self.month_length, "big_month": self.big_month,
-                "position": self.position, "trigram": self.trigram, "usable": self.usable, "rule": self.rule,
-                "counted": self.counted, "text": self.text, "source": self.source, "note": self.note}
 
 
 def zhoutang(lunar_day: int, month_length: int, *, weng_living: bool = True, gu_living: bool = True,
