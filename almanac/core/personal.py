@@ -10,7 +10,7 @@ sources), 嫁娶周堂 in rules/zhoutang.py. This module reads a `DayFacts` for 
 - `wedding_day` / `wedding_days`: a couple's candidate days, 周堂 and both persons' verdicts (`WeddingDay`).
 
 Everything returned is immutable; its JSON is almanac.core.serialize's (`member_facts_struct`,
-`member_day_struct`, `wedding_day_struct`, `compass_mark_struct`).
+`member_day_struct`, `wedding_day_struct`).
 """
 
 from __future__ import annotations
@@ -89,13 +89,6 @@ def personal_day(member: PersonalFacts, day: day_facts.DayFacts | date, *, count
         activities=verdicts,
         reasons=reasons,
     )
-
-
-def personal_days(
-    member: PersonalFacts, days: Iterable[day_facts.DayFacts], *, count_po: bool = False
-) -> dict[date, PersonalDay]:
-    """personal_day for several days (e.g. a month's `MonthFacts.days`), by date."""
-    return {d.date: personal_day(member, d, count_po=count_po) for d in days}
 
 
 # --- the compass ---------------------------------------------------------------------------------
@@ -186,6 +179,6 @@ def member_marks(member: PersonalFacts, days: Iterable[day_facts.DayFacts]) -> d
 
 
 __all__ = [
-    "CompassMark", "WeddingDay", "member_marks", "personal_compass", "personal_day", "personal_days", "wedding_day",
+    "CompassMark", "WeddingDay", "member_marks", "personal_compass", "personal_day", "wedding_day",
     "wedding_days",
 ]

@@ -412,13 +412,6 @@ class MemberDay(_Object):
     activities: list[PersonalActivity]
 
 
-class CompassMark(_Object):
-    name: str
-    mountain: str
-    bearing: int
-    source: str
-
-
 class ZhouTang(_Object):
     lunar_day: int
     month_length: int
@@ -746,15 +739,6 @@ def member_day_struct(day) -> MemberDay:
 
 def member_day_dict(day) -> dict:
     return to_builtins(member_day_struct(day))
-
-
-def compass_mark_struct(mark) -> CompassMark:
-    return CompassMark(mark.name, mark.mountain, mark.bearing, mark.source)
-
-
-def compass_marks_list(marks) -> list[dict]:
-    """A member's marks on the compass (almanac.core.personal.personal_compass) as plain dicts."""
-    return to_builtins([compass_mark_struct(m) for m in marks])
 
 
 def zhoutang_struct(z) -> ZhouTang:

@@ -155,10 +155,6 @@ class PersonalDay:
         """日冲本命: the day is 忌 for this person for everything."""
         return any(f.name == "冲" and f.against == "year" for f in self.flags)
 
-    @property
-    def counted_flags(self) -> tuple[Flag, ...]:
-        return tuple(f for f in self.flags if f.counted)
-
     def verdict_for(self, activity: str) -> PersonalVerdict:
         for verdict in self.activities:
             if verdict.activity == activity:
