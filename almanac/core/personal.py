@@ -103,7 +103,6 @@ class CompassMark:
     source: str
 
 
-
 def personal_compass(member: PersonalFacts) -> tuple[CompassMark, ...]:
     """Where the person's 本命 branch, 禄, 马 and 贵人 lie on the compass, for the compass page to mark.
     (Their 飞到 — 001 L479 “以本命飞到者最为上” — needs the year's flying stars: not computed here.)"""
@@ -124,7 +123,6 @@ class WeddingDay:
     groom: PersonalDay
     verdict: str  # the worse of the two persons' verdicts (and 忌 when 周堂 is counted and not usable)
     reasons: tuple[Reason, ...]
-
 
 
 def wedding_day(
@@ -175,7 +173,6 @@ def member_marks(member: PersonalFacts, days: Iterable[day_facts.DayFacts]) -> d
         if names:
             marks[d.date] = tuple(dict.fromkeys(names))
     return marks
-
 
 
 __all__ = [

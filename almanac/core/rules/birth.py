@@ -81,7 +81,6 @@ class NineStar:
         return PALACES[self.number].direction
 
 
-
 def nine_star(year: int, sex: str) -> NineStar:
     """The 男女九宫 star of someone born in 立春-year `year` (003 L515): count from the 元's 甲子 year,
     one palace a year, 逆 (−1) for men, 顺 (+1) for women."""
@@ -175,7 +174,6 @@ class PersonalFacts:
     def bazi(self) -> str:
         """The pillars as text, e.g. 庚午 辛巳 庚辰 癸未 (three when the hour is unknown)."""
         return " ".join(p.name for p in self.pillars if p is not None)
-
 
 
 def _to_cst(local: datetime) -> datetime:

@@ -122,7 +122,6 @@ class Flag:
     source: str
 
 
-
 @dataclass(frozen=True, slots=True)
 class PersonalVerdict:
     activity: str
@@ -135,7 +134,6 @@ class PersonalVerdict:
     @property
     def changed(self) -> bool:
         return self.verdict != self.base or bool(self.reasons)
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +158,6 @@ class PersonalDay:
             if verdict.activity == activity:
                 return verdict
         raise KeyError(activity)
-
 
 
 # --- the flags ---------------------------------------------------------------------------------------
@@ -220,8 +217,7 @@ def year_flags(member: PersonalFacts, year_branch: int) -> tuple[Flag, ...]:
 
 def good_flags(member: PersonalFacts, day_branch: int) -> tuple[Flag, ...]:
     """The member's 本命 禄, 马 and 天乙贵人 falling on the day branch."""
-    branch = day_branch
-    b = BRANCHES[branch]
+    branch, b = day_branch, BRANCHES[day_branch]
     stem = STEMS[member.benming.stem]
     flags = []
     if branch == member.lu:

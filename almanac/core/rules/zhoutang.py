@@ -50,7 +50,6 @@ class ZhouTang:
         return SOURCES["zhoutang_rejected"]
 
 
-
 def zhoutang(lunar_day: int, month_length: int, *, weng_living: bool = True, gu_living: bool = True,
              counted: bool = False) -> ZhouTang:
     """The 嫁娶周堂 position of a lunar day: 大月 from 夫 forwards, 小月 from 妇 backwards (003 L731–L743)."""
