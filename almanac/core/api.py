@@ -4,7 +4,7 @@ these functions and reads these names, and imports nothing else of the core but 
 
 Values go in and out: dates, numbers, names, and the core's immutable values (DayFacts, SearchResult,
 PersonalFacts …), which the templates read as they are. The JSON of docs/api.md comes from the values'
-`as_dict()`/`as_json()` or from the `*_json` functions here.
+`as_dict()`/`as_json()` or from the `*_json` / `*_dict` functions here (almanac.core.serialize).
 """
 
 from collections.abc import Iterable, Sequence
@@ -33,12 +33,16 @@ from almanac.core.errors import (
     LAST_SOLAR_YEAR,
     MAX_RANGE_DAYS,
     UnknownMountain,
+    check_birth_date,
     check_compass,
     check_range,
     check_supported,
+    check_timezone,
 )
+from almanac.core.rules import birth as _birth
 from almanac.core.rules import directions as _directions
 from almanac.core.rules import house_spirits as _house_spirits
+from almanac.core.rules import personal_verdicts as _personal_verdicts
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS
 
 __all__ = [
@@ -52,7 +56,8 @@ __all__ = [
     "day_json", "month_json", "compass_json", "error_json", "check_search_range",
     "search_good_hours", "search_qimen_hours", "search_listed_hours",
     # household members
-    "PersonalFacts", "PersonalDay", "PersonalSearch", "DEFAULT_TIMEZONE", "member_facts", "member_day",
+    "PersonalFacts", "PersonalDay", "PersonalSearch", "DEFAULT_TIMEZONE", "member_facts", "member_facts_dict",
+    "member_day",
     "member_marks", "member_compass", "wedding_days", "natal_spirits", "check_birth_date", "check_timezone",
     "household_wuxing", "SURNAME_HINTS",
     # the compass
@@ -163,12 +168,10 @@ def error_json(message: str, status: int) -> str:
 
 # --- household members ---------------------------------------------------------------------------
 
-PersonalFacts = _personal.PersonalFacts
-PersonalDay = _personal.PersonalDay
+PersonalFacts = _birth.PersonalFacts
+PersonalDay = _personal_verdicts.PersonalDay
 PersonalSearch = _search.PersonalSearch
-DEFAULT_TIMEZONE = _personal.DEFAULT_TIMEZONE
-check_birth_date = _personal.check_birth_date
-check_timezone = _personal.check_timezone
+DEFAULT_TIMEZONE = _birth.DEFAULT_TIMEZONE
 
 
 def member_facts(
@@ -176,10 +179,15 @@ def member_facts(
     late_zi_next_day: bool = False, extra: dict | None = None,
 ) -> PersonalFacts:
     """A member's birth data as plain facts (八字, 生肖, 纳音, 男女九宫 …). Raises PersonalInputError."""
-    return _personal.personal_facts(
+    return _birth.personal_facts(
         name=name, sex=sex, birth_date=birth_date, birth_time=birth_time, timezone=timezone,
         late_zi_next_day=late_zi_next_day, extra=extra or {},
     )
+
+
+def member_facts_dict(facts: PersonalFacts) -> dict:
+    """A member's facts as JSON-ready dicts and lists (the household export's `facts`, docs/api.md)."""
+    return _serialize.member_facts_dict(facts)
 
 
 def member_day(member: PersonalFacts, value: "date | DayFacts", *, count_po: bool = False) -> PersonalDay:

@@ -2,6 +2,8 @@
 
 import re
 from datetime import date
+from functools import cache
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
 
@@ -175,3 +177,46 @@ def check_compass(year: int, month: int | None = None) -> tuple[int, int | None]
     if month is not None:
         check_solar_month(month)
     return check_solar_year(year), month
+
+
+# --- a member's birth data (rules/birth.py turns it into PersonalFacts) ----------------------------
+
+SEXES = ("男", "女")  # as the rules read them: 男女九宫 counts 逆 for 男, 顺 for 女
+
+
+@cache
+def _zone_names() -> frozenset[str]:
+    return frozenset(available_timezones())
+
+
+def check_timezone(name: str) -> ZoneInfo:
+    """The zone of an IANA name such as Asia/Shanghai, or PersonalInputError."""
+    text = (name or "").strip()
+    if text and text in _zone_names():
+        try:
+            return ZoneInfo(text)
+        except (ZoneInfoNotFoundError, ValueError):  # pragma: no cover - listed but unreadable
+            pass
+    raise PersonalInputError(
+        f"{text!r} is not a known IANA timezone (e.g. Asia/Shanghai, America/New_York)",
+        msgid="「%(name)s」不是已知的 IANA 时区名称（如 Asia/Shanghai、America/New_York）",
+        name=text,
+    )
+
+
+def check_birth_date(value: date) -> date:
+    """A birth date of the supported range (1901–2099), or PersonalInputError."""
+    if not FIRST_SUPPORTED <= value <= LAST_SUPPORTED:
+        raise PersonalInputError(
+            f"the birth date {value.isoformat()} is outside 1901-01-01 to 2099-12-31",
+            msgid="出生日期 %(value)s 超出支持范围 1901-01-01 至 2099-12-31",
+            value=value.isoformat(),
+        )
+    return value
+
+
+def check_sex(value: str) -> str:
+    """男 or 女, or PersonalInputError."""
+    if value not in SEXES:
+        raise PersonalInputError(f"sex must be 男 or 女, not {value!r}", msgid="性别须为「男」或「女」")
+    return value

@@ -1,590 +1,60 @@
-"""Personal facts and a personal almanac: plain values from a member's birth data (no Django here).
+"""A member's day: the personal rules composed with a day's facts (plain values, no Django here).
 
-A household member's birth data goes in (sex, birth date, optional birth time, IANA timezone, the 早/晚子时
-choice); `personal_facts` turns it into `PersonalFacts` (八字, 生肖, 纳音, 男女九宫 star, 本命 禄/马/贵人), and
-`personal_day` judges one day for that person. Everything returned is immutable and has `as_dict()`.
+The rules are in almanac.core.rules: a member's birth data → `PersonalFacts` in rules/birth.py (the time
+conventions, 男女九宫, 本命 禄/马/贵人 and their seed citations), the day judged for a person in
+rules/personal_verdicts.py (冲 刑 害 破, 太岁, the 本命 gods, and the rule by which a verdict changes, with its
+sources), 嫁娶周堂 in rules/zhoutang.py. This module reads a `DayFacts` for them:
 
-Time. The local birth time is converted to China Standard Time once (`PersonalFacts.birth_cst`; IANA zones
-carry history, so China's summer time of 1986–1991 is honoured: 1990-05-15 14:30 in Shanghai is 13:30 CST).
-The pillars are those of that CST moment (`pillars_at`, year at 立春, month at each 节, hour 子 from 23:00).
-`late_zi_next_day` (晚子时换日) moves the day pillar to the next day from 23:00 CST (DESIGN: default midnight).
-Without a birth time the year, month and day pillars are taken at local noon and there is no hour pillar;
-`uncertain` then names the pillars that a birth at another time of that local day would change.
+- `personal_day`: one day judged for one person (`PersonalDay`); `member_marks`: the short marks of a month
+  grid; `personal_compass`: the person's 本命, 禄, 马 and 贵人 as mountains of the compass;
+- `wedding_day` / `wedding_days`: a couple's candidate days, 周堂 and both persons' verdicts (`WeddingDay`).
 
-Sources (line numbers of the seed files in ../shared/seeds; 000 = 選擇求真, 001 = 协纪辨方书 摘要,
-003 = 协纪辨方书 卷三十五 附录):
-
-- 男女九宫 (003 L511–L573): “男命上元甲子起坎一中元甲子起巽四下元甲子起兑七逆行九宫女命上元甲子起中五中元
-  甲子起坤二下元甲子起艮八顺行九宫” (L515). The 按 (L519–L555) says the male count is the 三元 year star and
-  rejects the vulgar 上元起兑七 (corrected 康熙五十六年, L543–L557); the 立成 table (L557–L573) lost its star
-  columns. The 三元 epoch is not in seed 003; seed 002 ¶3 L7 gives it (“康熙二十三年甲子为上元”, 180 years a
-  round): 上元甲子 = 1864, 中元 = 1924, 下元 = 1984 (calendar.nine_palaces.yuan), the year being the 立春 year
-  of the birth.
-- 禄 = the year stem's 临官 (001 §岁禄 L351 “岁干临官之地”; the ten 临官 as 001 §八禄 L343 / §无禄 L253, the
-  table of data/hour_gods.RI_LU). 马 = 驿马 of the year branch's 三合 (001 §驿马 L267). 贵人 = 天乙贵人
-  阳贵/阴贵 of the year stem (001 §天乙贵人 L335; 001 L437 takes 岁禄马、贵人 “由本年天干起例”).
-- Branch relations of the day branch with the member's year branch (本命) and day branch (日支):
-  冲 = six apart (001 §岁破 L49 “太岁所冲之辰…子年在午”); 刑 = 001 §岁刑 L93 (子刑卯 丑刑戌 寅刑巳 卯刑子
-  巳刑申 未刑丑 申刑寅 戌刑未, 辰午酉亥自刑; the same table 000 §歲刑 L463); 害 = 六害 子未 丑午 寅巳 卯辰
-  申亥 酉戌 (000 §歲刑（六害） L465; 《考原》 000 L1137 “冲其所合是以害也”; 001 §月害 L275 正月起巳逆行);
-  破 = 子酉 卯午 辰丑 未戌 寅亥 巳申 is NOT in the seeds (000–003 have no 六破): it is the almanacs'
-  convention, shown and marked 俗例, not counted unless asked (`count_po=True`).
-
-How a day's verdict changes for a person (`personal_day`; the rule, in order):
-
-1. 本命 gods. The activities whose 宜/忌 lists name seed 003's 本命 gods (作生坟, 合寿木: 生命旬空日,
-   本命纳音有气日, 本命纳音入墓日, 本命日, 本命对冲日, 纳音克本命日, 生坟忌年; 003 L887, L1423–L1451) are
-   weighed again with those gods found for this person (the engine's own evaluators and weighing).
-2. 日冲本命 — the day branch clashes the member's year branch: 忌 for every activity. 001 §四柱法 L509
-   “四柱最忌地支相冲，大凶。冲龙冲山冲主命亦大凶…惟辰戌丑未为四库，自冲可…冲主命则凶” (no 四库 exemption
-   for 主命). 主命 is read as the 本命 year (the texts' 本命 is the birth-year pillar; inference).
-3. 次凶 — the day branch 刑s or 害s the member's year or day branch, or clashes the member's day branch:
-   a 宜 becomes 平 (a 平 or 忌 stays). 000 L409 “四柱八字…不宜刑沖克害” puts 刑/害 beside 冲 as things to
-   avoid; 000 L469 “歲刑忌修方，六害忌開山，月刑月害，只忌修方，宜取太陽三奇紫白祿馬貴人制之” makes them
-   lesser than 冲 and controllable. Hence: lowered, not forbidden; and not lowered when the day branch
-   holds the member's 本命 禄, 马 or 贵人 (制之; 001 L479 “贵人降诸煞，以本命飞到者最为上”) — an analogy from
-   directions to days (inference).
-4. 破 (俗例) is only shown, unless count_po=True, when it counts as 次凶.
-5. 太岁 (year-level, `year_flags`): the day's 立春 year branch equal to (值太岁, 001 L47), clashing (岁破,
-   001 L49), 刑ing or 害ing the member's year branch. Shown; they change no day verdict by themselves
-   (the seeds judge the 太岁 of places and of the chosen pillars, not of a person), except through
-   003 L1423 “忌生命建破魁罡年” (生坟忌年) for 作生坟, which step 1 applies.
-
-嫁娶周堂 (003 L727–L751, L911; digest §9): 大月 (30 days) count 初一 from 夫 forwards, 小月 (29) from 妇
-backwards, round 夫 姑 堂 翁 第 灶 妇 厨 (the 周堂图's trigrams 离 坤 兑 乾 坎 艮 震 巽 in compass order; the
-ring order is the digest's inference, agreeing with the almanacs); 第堂厨灶 usable, 翁/姑 usable when there
-is no 翁/姑 (L739). The 按 (L749–L751) calls the positions meaningless (“岂得有吉凶生于其间耶… 第勿拘忌可耳”):
-shown, not counted unless asked (`count_zhoutang=True`), as the engine does with 门光星. A 闰月 uses its own
-length (inference; the text never mentions 闰月).
+Everything returned is immutable; its JSON is almanac.core.serialize's (`member_facts_struct`,
+`member_day_struct`, `wedding_day_struct`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from datetime import date, datetime, time
-from functools import cache
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
+from dataclasses import dataclass
+from datetime import date
 
 from almanac.core import day_facts
-from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
-from almanac.core.calendar.ganzhi import BRANCHES, HARMS, PUNISHES, STEMS, ZODIAC, GanZhi, clashes, year_ganzhi
-from almanac.core.calendar.lunar import day_name
-from almanac.core.calendar.nine_palaces import PALACES, YUAN_NAMES, step, yuan
-from almanac.core.calendar.pillars import Pillars, pillars_at, solar_month_at, solar_month_of_day
+from almanac.core.calendar.ganzhi import BRANCHES, GanZhi
+from almanac.core.calendar.pillars import solar_month_of_day
 from almanac.core.data import day_basics as basics_table
-from almanac.core.data.hour_gods import RI_LU, RI_MA, TIANYI_YANG, TIANYI_YIN
 from almanac.core.errors import PersonalInputError, check_range
-from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS, god_scope
-from almanac.core.rules.day_gods import DayContext, evaluator
-from almanac.core.rules.model import Computed, DayGod
-from almanac.core.rules.verdicts import Reason, activity_verdict
-from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_APPENDIX, SEED_XIEJI_SUMMARY, Source
-
-MALE, FEMALE = "男", "女"
-SEXES = (MALE, FEMALE)
-DEFAULT_TIMEZONE = "Asia/Shanghai"
-VERDICT_ORDER = {"忌": 0, "平": 1, "宜": 2}  # worse first
-
-
-# --- sources -----------------------------------------------------------------------------------
-
-def _s001(section: str, line: int, note: str = "") -> str:
-    return str(Source(SEED_XIEJI_SUMMARY, section, line, note))
-
-
-def _s000(section: str, line: int, note: str = "") -> str:
-    return str(Source(SEED_QIUZHEN, section, line, note))
-
-
-def _s003(section: str, line: int, note: str = "") -> str:
-    return str(Source(SEED_XIEJI_APPENDIX, section, line, note))
-
-
-SOURCES: dict[str, str] = {
-    "pillars": "almanac.core.calendar.pillars.pillars_at (year at 立春, month at each 节, 子 hour from 23:00)",
-    "nayin": _s001("纳音干支起数合五行", 33),
-    "zodiac": "生肖 of the year pillar (year changes at 立春)",
-    "nine_star": _s003(
-        "男女九宫", 515, "rule; 按 L519–L557; 立成 table L557–L573 (stars lost); epoch 1864/1924/1984 inferred"
-    ),
-    "lu": _s001("岁禄", 351, "岁干临官之地; the ten 临官 as 八禄 L343, 无禄 L253"),
-    "ma": _s001("驿马", 267, "寅午戌→申, 申子辰→寅, 亥卯未→巳, 巳酉丑→亥"),
-    "guiren": _s001("天乙贵人", 335, "阳贵/阴贵 of the year stem; 本年天干起例 L437"),
-    "chong": _s001("岁破大耗", 49, "太岁所冲之辰: six branches apart"),
-    "chong_rule": _s001("四柱法", 509, "冲主命亦大凶"),
-    "xing": _s001("岁刑", 93) + "; " + _s000("歲刑（六害）", 463),
-    "hai": _s000("歲刑（六害）", 465) + "; " + _s000("月害 《考原》", 1137) + "; " + _s001("月害", 275),
-    "po": "not in seeds 000–003: the almanacs' 六破 (子酉 卯午 辰丑 未戌 寅亥 巳申), 俗例",
-    "second_rule": _s000("太歲", 409, "不宜刑沖克害") + "; " + _s000("歲刑（六害）", 469, "刑害…宜取…祿馬貴人制之"),
-    "zhi_rule": _s000("歲刑（六害）", 469) + "; " + _s001("制煞", 479, "贵人降诸煞，以本命飞到者最为上"),
-    "taisui": _s001("太岁", 47),
-    "suipo": _s001("岁破大耗", 49),
-    "benming_gods": _s003("杂用宜忌·作生坟合寿木", 1423, "and 事类总集 L887"),
-    "zhoutang": _s003("嫁娶周堂", 731, "L731–L743; 周堂图 L747"),
-    "zhoutang_rejected": _s003("嫁娶周堂 按", 751, "岂得有吉凶生于其间耶…第勿拘忌可耳"),
-}
-
-
-# --- validation ----------------------------------------------------------------------------------
-
-@cache
-def _zone_names() -> frozenset[str]:
-    return frozenset(available_timezones())
-
-
-def check_timezone(name: str) -> ZoneInfo:
-    """The zone of an IANA name such as Asia/Shanghai, or PersonalInputError."""
-    text = (name or "").strip()
-    if text and text in _zone_names():
-        try:
-            return ZoneInfo(text)
-        except (ZoneInfoNotFoundError, ValueError):  # pragma: no cover - listed but unreadable
-            pass
-    raise PersonalInputError(
-        f"{text!r} is not a known IANA timezone (e.g. Asia/Shanghai, America/New_York)",
-        msgid="「%(name)s」不是已知的 IANA 时区名称（如 Asia/Shanghai、America/New_York）",
-        name=text,
-    )
-
-
-def check_birth_date(value: date) -> date:
-    if not FIRST_SUPPORTED <= value <= LAST_SUPPORTED:
-        raise PersonalInputError(
-            f"the birth date {value.isoformat()} is outside 1901-01-01 to 2099-12-31",
-            msgid="出生日期 %(value)s 超出支持范围 1901-01-01 至 2099-12-31",
-            value=value.isoformat(),
-        )
-    return value
-
-
-def check_sex(value: str) -> str:
-    if value not in SEXES:
-        raise PersonalInputError(f"sex must be 男 or 女, not {value!r}", msgid="性别须为「男」或「女」")
-    return value
-
-
-# --- 男女九宫 ------------------------------------------------------------------------------------
-
-# L515: 男 上元甲子起坎一 中元起巽四 下元起兑七 逆行; 女 上元起中五 中元起坤二 下元起艮八 顺行.
-MALE_START = (1, 4, 7)
-FEMALE_START = (5, 2, 8)
-
-
-@dataclass(frozen=True, slots=True)
-class NineStar:
-    number: int  # 1–9
-    name: str  # 一白 … 九紫
-    palace: str  # 坎一 … 离九
-    yuan: str  # 上元 / 中元 / 下元 of the birth year
-    year: int  # the 立春 year counted
-    source: str = SOURCES["nine_star"]
-
-    def __str__(self) -> str:
-        return f"{self.name}（{self.palace}）"
-
-    @property
-    def direction(self) -> str:
-        """The palace's direction (001 §后天八卦方位 L9); 中 for 五黄."""
-        return PALACES[self.number].direction
-
-    def as_dict(self) -> dict:
-        return {"number": self.number, "name": self.name, "palace": self.palace, "direction": self.direction,
-                "yuan": self.yuan, "year": self.year, "source": self.source}
-
-
-def nine_star(year: int, sex: str) -> NineStar:
-    """The 男女九宫 star of someone born in 立春-year `year` (003 L515): count from the 元's 甲子 year,
-    one palace a year, 逆 (−1) for men, 顺 (+1) for women."""
-    check_sex(sex)
-    era, k = yuan(year), year_ganzhi(year).index  # k = the year's place in the 60-cycle
-    number = step(MALE_START[era], -k) if sex == MALE else step(FEMALE_START[era], k)
-    palace = PALACES[number]
-    return NineStar(number, palace.star, palace.numbered, YUAN_NAMES[era], year)
-
-
-# --- 禄 马 贵人 -----------------------------------------------------------------------------------
-
-def lu_branch(stem: int) -> int:
-    """禄 = 临官 of a stem (甲寅 乙卯 丙戊巳 丁己午 庚申 辛酉 壬亥 癸子)."""
-    return BRANCHES.index(RI_LU.table[stem])
-
-
-def ma_branch(branch: int) -> int:
-    """驿马 of a branch's 三合 (申子辰→寅, 寅午戌→申, 亥卯未→巳, 巳酉丑→亥)."""
-    return BRANCHES.index(RI_MA.table[branch])
-
-
-def guiren_branches(stem: int) -> tuple[int, int]:
-    """天乙贵人 (阳贵, 阴贵) of a stem."""
-    return BRANCHES.index(TIANYI_YANG.table[stem]), BRANCHES.index(TIANYI_YIN.table[stem])
-
-
-# --- branch relations ------------------------------------------------------------------------------
-
-# 刑 and 六害, from the shared tables of calendar.ganzhi (001 L93, 000 L463/L465).
-XING_OF = PUNISHES
-HAI_OF = HARMS
-# Not in the seeds: the almanacs' 六破 子酉 卯午 辰丑 未戌 寅亥 巳申.
-PO_OF = tuple(BRANCHES.index(c) for c in "酉辰亥午丑申卯戌巳子未寅")
-
-
-def is_chong(a: int, b: int) -> bool:
-    return clashes(a, b)
-
-
-def xing_text(day: int, member: int) -> str | None:
-    """How the day branch and the member's branch 刑 each other, or None."""
-    d, m = BRANCHES[day], BRANCHES[member]
-    if day == member and XING_OF[day] == day:
-        return f"{d}{m}自刑"
-    if XING_OF[day] == member and XING_OF[member] == day:
-        return f"{d}{m}相刑"
-    if XING_OF[day] == member:
-        return f"{d}刑{m}"
-    if XING_OF[member] == day:
-        return f"{m}刑{d}"
-    return None
-
-
-def is_hai(a: int, b: int) -> bool:
-    return HAI_OF[a] == b
-
-
-def is_po(a: int, b: int) -> bool:
-    return PO_OF[a] == b
-
-
-# --- personal facts ------------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class PersonalFacts:
-    """Everything about a person that the personal almanac needs, as plain values."""
-
-    name: str
-    sex: str  # 男 / 女
-    birth_date: date
-    birth_time: time | None
-    timezone: str
-    late_zi_next_day: bool
-    birth_local: datetime  # aware, in `timezone` (local noon when the time is unknown)
-    birth_cst: datetime  # the same moment in China Standard Time
-    pillars: Pillars  # hour is None when the birth time is unknown
-    uncertain: tuple[str, ...]  # "year"/"month"/"day": pillars another time of the local day would change
-    lichun_year: int  # the year counted from 立春 that the year pillar names
-    star: NineStar
-    lu: int  # 本命 禄 branch
-    ma: int  # 本命 马 branch
-    guiren: tuple[int, int]  # 本命 天乙贵人 (阳, 阴) branches
-    extra: dict = field(default_factory=dict, compare=False)  # anything a caller wants to carry (ids)
-
-    @property
-    def time_known(self) -> bool:
-        return self.birth_time is not None
-
-    @property
-    def benming(self) -> GanZhi:
-        """本命: the birth-year pillar."""
-        return self.pillars.year
-
-    @property
-    def year_branch(self) -> int:
-        return self.pillars.year.branch
-
-    @property
-    def day_branch(self) -> int:
-        return self.pillars.day.branch
-
-    @property
-    def zodiac(self) -> str:
-        return ZODIAC[self.pillars.year.branch]
-
-    @property
-    def birth_cst_text(self) -> str:
-        """The birth moment in China Standard Time, e.g. 1990-05-15 13:30."""
-        return self.birth_cst.strftime("%Y-%m-%d %H:%M")
-
-    @property
-    def lu_name(self) -> str:
-        return BRANCHES[self.lu]
-
-    @property
-    def ma_name(self) -> str:
-        return BRANCHES[self.ma]
-
-    @property
-    def guiren_names(self) -> tuple[str, str]:
-        """(阳贵, 阴贵) as branch characters."""
-        return BRANCHES[self.guiren[0]], BRANCHES[self.guiren[1]]
-
-    @property
-    def bazi(self) -> str:
-        """The pillars as text, e.g. 庚午 辛巳 庚辰 癸未 (three when the hour is unknown)."""
-        return " ".join(p.name for p in self.pillars if p is not None)
-
-    def as_dict(self) -> dict:
-        p = self.pillars
-        nayin = {key: {"name": gz.nayin.name, "element": gz.nayin.element}
-                 for key, gz in (("year", p.year), ("month", p.month), ("day", p.day), ("hour", p.hour))
-                 if gz is not None}
-        return {
-            "name": self.name,
-            "sex": self.sex,
-            "birth": {
-                "date": self.birth_date.isoformat(),
-                "time": self.birth_time.strftime("%H:%M") if self.birth_time else None,
-                "timezone": self.timezone,
-                "local": self.birth_local.isoformat(),
-                "cst": self.birth_cst.isoformat(),
-                "late_zi_next_day": self.late_zi_next_day,
-            },
-            "pillars": p.as_dict(),
-            "bazi": self.bazi,
-            "uncertain": list(self.uncertain),
-            "zodiac": self.zodiac,
-            "nayin": nayin,
-            "lichun_year": self.lichun_year,
-            "nine_star": self.star.as_dict(),
-            "lu": self.lu_name,
-            "ma": self.ma_name,
-            "guiren": dict(zip(("yang", "yin"), self.guiren_names)),
-            "sources": {key: SOURCES[key] for key in ("pillars", "nayin", "nine_star", "lu", "ma", "guiren")},
-        }
-
-
-def _to_cst(local: datetime) -> datetime:
-    return local.astimezone(CST)
-
-
-def _pillars(local: datetime, late_zi: bool) -> Pillars:
-    return pillars_at(_to_cst(local), late_zi_next_day=late_zi)
-
-
-def personal_facts(
-    *,
-    name: str = "",
-    sex: str,
-    birth_date: date,
-    birth_time: time | None = None,
-    timezone: str = DEFAULT_TIMEZONE,
-    late_zi_next_day: bool = False,
-    extra: dict | None = None,
-) -> PersonalFacts:
-    """A person's facts from their birth data. Raises PersonalInputError for unusable data."""
-    check_sex(sex)
-    check_birth_date(birth_date)
-    zone = check_timezone(timezone)
-    known = birth_time is not None
-    clock = birth_time.replace(tzinfo=None) if known else time(12, 0)
-    local = datetime.combine(birth_date, clock, tzinfo=zone)
-    cst = _to_cst(local)
-    exact = _pillars(local, late_zi_next_day)
-    uncertain: tuple[str, ...] = ()
-    if known:
-        pillars = exact
-    else:
-        pillars = Pillars(exact.year, exact.month, exact.day)
-        edges = (
-            _pillars(datetime.combine(birth_date, time(0, 0), tzinfo=zone), late_zi_next_day),
-            _pillars(datetime.combine(birth_date, time(23, 59, 59), tzinfo=zone), late_zi_next_day),
-        )
-        uncertain = tuple(
-            key for i, key in enumerate(("year", "month", "day")) if any(e[i] != exact[i] for e in edges)
-        )
-    year_stem, year_branch = pillars.year.stem, pillars.year.branch
-    lichun_year = solar_month_at(cst).year
-    return PersonalFacts(
-        name=name,
-        sex=sex,
-        birth_date=birth_date,
-        birth_time=clock if known else None,
-        timezone=zone.key,
-        late_zi_next_day=late_zi_next_day,
-        birth_local=local,
-        birth_cst=cst,
-        pillars=pillars,
-        uncertain=uncertain,
-        lichun_year=lichun_year,
-        star=nine_star(lichun_year, sex),
-        lu=lu_branch(year_stem),
-        ma=ma_branch(year_branch),
-        guiren=guiren_branches(year_stem),
-        extra=dict(extra or {}),
-    )
-
-
-# --- the personal day --------------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class Flag:
-    """One relation between the day (or its year) and the person."""
-
-    name: str  # 冲 刑 害 破 (day flags); 值太岁 岁破 刑太岁 害太岁 破太岁 (year flags); 禄 马 贵人 (good)
-    against: str  # "year" (本命, birth-year branch), "day" (birth-day branch) or "day-year" (太岁)
-    severity: str  # 大凶 / 次凶 / 俗例 / 吉 / 岁
-    counted: bool  # whether it changes verdicts
-    text: str
-    source: str
-
-    def as_dict(self) -> dict:
-        return {"name": self.name, "against": self.against, "severity": self.severity, "counted": self.counted,
-                "text": self.text, "source": self.source}
-
-
-@dataclass(frozen=True, slots=True)
-class PersonalVerdict:
-    activity: str
-    base: str  # the day's verdict for everyone (宜/忌/平)
-    verdict: str  # this person's verdict
-    reasons: tuple[Reason, ...]  # why it differs (empty when it does not)
-    good: tuple[str, ...] = ()  # the 宜 gods weighed (with the 本命 gods for this person)
-    bad: tuple[str, ...] = ()
-
-    @property
-    def changed(self) -> bool:
-        return self.verdict != self.base or bool(self.reasons)
-
-    def as_dict(self) -> dict:
-        return {"name": self.activity, "base": self.base, "verdict": self.verdict, "changed": self.changed,
-                "for": list(self.good), "against": list(self.bad),
-                "reasons": [{"text": r.text, "source": r.source} for r in self.reasons]}
-
-
-@dataclass(frozen=True, slots=True)
-class PersonalDay:
-    date: date
-    member: str
-    day_pillar: str
-    flags: tuple[Flag, ...]  # 冲/刑/害/破 of the day branch with the member's year and day branches
-    year_flags: tuple[Flag, ...]  # 太岁 relations of the day's year with the member's year branch
-    good: tuple[Flag, ...]  # the member's 禄/马/贵人 on the day branch
-    benming_gods: tuple[str, ...]  # seed 003's 本命 gods present for this person
-    activities: tuple[PersonalVerdict, ...]
-    reasons: tuple[Reason, ...]  # the day-wide personal reasons (what steps 2–3 did)
-
-    @property
-    def clashes(self) -> bool:
-        """日冲本命: the day is 忌 for this person for everything."""
-        return any(f.name == "冲" and f.against == "year" for f in self.flags)
-
-    @property
-    def counted_flags(self) -> tuple[Flag, ...]:
-        return tuple(f for f in self.flags if f.counted)
-
-    def verdict_for(self, activity: str) -> PersonalVerdict:
-        for verdict in self.activities:
-            if verdict.activity == activity:
-                return verdict
-        raise KeyError(activity)
-
-    def as_dict(self) -> dict:
-        return {
-            "date": self.date.isoformat(),
-            "member": self.member,
-            "day_pillar": self.day_pillar,
-            "clashes": self.clashes,
-            "flags": [f.as_dict() for f in self.flags],
-            "year_flags": [f.as_dict() for f in self.year_flags],
-            "good": [f.as_dict() for f in self.good],
-            "benming_gods": list(self.benming_gods),
-            "reasons": [{"text": r.text, "source": r.source} for r in self.reasons],
-            "activities": [v.as_dict() for v in self.activities],
-        }
-
-
-_WHICH = {"year": "本命", "day": "命局日支"}
-
-
-def _relations(day_branch: int, member_branch: int, against: str, *, count_po: bool) -> list[Flag]:
-    d, m = BRANCHES[day_branch], BRANCHES[member_branch]
-    who = _WHICH[against]
-    flags = []
-    if is_chong(day_branch, member_branch):
-        if against == "year":
-            flags.append(Flag("冲", against, "大凶", True, f"日支{d}冲{who}{m}：冲主命大凶", SOURCES["chong_rule"]))
-        else:
-            flags.append(Flag("冲", against, "次凶", True, f"日支{d}冲{who}{m}", SOURCES["chong"]))
-    text = xing_text(day_branch, member_branch)
-    if text:
-        flags.append(Flag("刑", against, "次凶", True, f"{text}（日支{d}，{who}{m}）", SOURCES["xing"]))
-    if is_hai(day_branch, member_branch):
-        flags.append(Flag("害", against, "次凶", True, f"{d}{m}相害（日支{d}，{who}{m}）", SOURCES["hai"]))
-    if is_po(day_branch, member_branch):
-        flags.append(Flag("破", against, "次凶" if count_po else "俗例", count_po,
-                          f"{d}{m}相破（日支{d}，{who}{m}；俗例，不见于所据诸书）", SOURCES["po"]))
-    return flags
-
-
-def day_flags(member: PersonalFacts, day: day_facts.DayFacts, *, count_po: bool = False) -> tuple[Flag, ...]:
-    """冲/刑/害/破 of the day branch with the member's year branch, then with the member's day branch."""
-    branch = day.pillars.day.branch
-    return tuple(
-        _relations(branch, member.year_branch, "year", count_po=count_po)
-        + _relations(branch, member.day_branch, "day", count_po=count_po)
-    )
-
-
-def year_flags(member: PersonalFacts, day: day_facts.DayFacts) -> tuple[Flag, ...]:
-    """The day's 立春 year against the member's birth-year branch (太岁 / 岁破 / 刑 / 害 / 破)."""
-    year, own = day.pillars.year.branch, member.year_branch
-    y, m = BRANCHES[year], BRANCHES[own]
-    flags = []
-    if year == own:
-        flags.append(Flag("值太岁", "day-year", "岁", False, f"{y}年太岁在{y}，与本命{m}同：值太岁（本命年）",
-                          SOURCES["taisui"]))
-    if is_chong(year, own):
-        flags.append(Flag("岁破", "day-year", "岁", False, f"{y}年岁破在{m}：本命冲太岁", SOURCES["suipo"]))
-    text = xing_text(year, own)
-    if text and year != own:
-        flags.append(Flag("刑太岁", "day-year", "岁", False, f"{text}（太岁{y}，本命{m}）", SOURCES["xing"]))
-    elif text:
-        flags.append(Flag("刑太岁", "day-year", "岁", False, f"{text}：太岁与本命同支自刑", SOURCES["xing"]))
-    if is_hai(year, own):
-        flags.append(Flag("害太岁", "day-year", "岁", False, f"{y}{m}相害（太岁{y}，本命{m}）", SOURCES["hai"]))
-    if is_po(year, own):
-        flags.append(Flag("破太岁", "day-year", "俗例", False, f"{y}{m}相破（俗例）", SOURCES["po"]))
-    return tuple(flags)
-
-
-def good_flags(member: PersonalFacts, day: day_facts.DayFacts) -> tuple[Flag, ...]:
-    """The member's 本命 禄, 马 and 天乙贵人 falling on the day branch."""
-    branch = day.pillars.day.branch
-    b = BRANCHES[branch]
-    stem = STEMS[member.benming.stem]
-    flags = []
-    if branch == member.lu:
-        flags.append(Flag("禄", "year", "吉", True, f"本命{stem}禄在{b}，本日{b}日", SOURCES["lu"]))
-    if branch == member.ma:
-        flags.append(Flag("马", "year", "吉", True, f"本命{BRANCHES[member.year_branch]}马在{b}，本日{b}日",
-                          SOURCES["ma"]))
-    for label, target in zip(("阳贵", "阴贵"), member.guiren):
-        if branch == target:
-            flags.append(Flag("贵人", "year", "吉", True, f"本命{stem}干天乙{label}在{b}，本日{b}日",
-                              SOURCES["guiren"]))
-    return tuple(flags)
-
-
-@cache
-def _personal_gods() -> tuple[DayGod, ...]:
-    return tuple(g for g in ALL_DAY_GODS if god_scope(g) == "personal" and g.default and not g.rejected)
-
-
-@cache
-def _personal_activities() -> frozenset[str]:
-    names = {g.name for g in _personal_gods()}
-    return frozenset(a.name for a in ALL_ACTIVITIES if names & (set(a.good) | set(a.bad)))
+from almanac.core.rules.birth import SOURCES as BIRTH_SOURCES
+from almanac.core.rules.birth import PersonalFacts
+from almanac.core.rules.personal_verdicts import (
+    VERDICT_ORDER,
+    DayContext,
+    PersonalDay,
+    Reason,
+    benming_gods,
+    day_context,
+    day_flags,
+    good_flags,
+    verdicts_for_person,
+    year_flags,
+)
+from almanac.core.rules.zhoutang import WEDDING_ACTIVITIES, ZhouTang, zhoutang
+
+
+def _as_day(day: day_facts.DayFacts | date) -> day_facts.DayFacts:
+    return day if isinstance(day, day_facts.DayFacts) else day_facts.day(day)
 
 
 def _context(day: day_facts.DayFacts, benming: GanZhi) -> DayContext:
+    """The day's facts as the day-god rules read them, for a person of birth-year pillar `benming`."""
     month = day.solar_month
-    ordinal = day.date.toordinal()
     jie = month.opened_by.cst_ordinal
-    return DayContext(
-        ordinal=ordinal,
+    return day_context(
+        benming,
+        ordinal=day.date.toordinal(),
         month=month.number,
         month_branch=month.branch,
         day=day.pillars.day,
-        officer=(day.pillars.day.branch - month.branch) % 12,
         lunar_month=day.lunar.month,
         lunar_day=day.lunar.day,
         year_stem=month.year_ganzhi.stem,
@@ -593,83 +63,32 @@ def _context(day: day_facts.DayFacts, benming: GanZhi) -> DayContext:
         previous_jie_ordinal=solar_month_of_day(jie - 1).opened_by.cst_ordinal,
         mansion=basics_table.MANSIONS[day.mansion],
         lunar_month_length=day.lunar.month_length,
-        benming=benming,
     )
 
 
-def benming_gods(member: PersonalFacts, day: day_facts.DayFacts) -> tuple[DayGod, ...]:
-    """Seed 003's 本命 gods (作生坟合寿木, 事类总集) present on the day for this person."""
-    ctx = _context(day, member.benming)
-    return tuple(g for g in _personal_gods() if isinstance(g.match, Computed) and evaluator(g.match.evaluator)(ctx))
-
-
-def _as_day(day: day_facts.DayFacts | date) -> day_facts.DayFacts:
-    return day if isinstance(day, day_facts.DayFacts) else day_facts.day(day)
-
-
 def personal_day(member: PersonalFacts, day: day_facts.DayFacts | date, *, count_po: bool = False) -> PersonalDay:
-    """The day judged for one person: flags, reasons, and every activity's verdict for them (module doc)."""
+    """The day judged for one person: flags, reasons, and every activity's verdict for them
+    (the rule: rules/personal_verdicts.py)."""
     day = _as_day(day)
-    flags = day_flags(member, day, count_po=count_po)
-    good = good_flags(member, day)
-    personal = benming_gods(member, day)
-    names = frozenset(g.name for g in day.rules.counted) | {g.name for g in personal}
-    redo = _personal_activities()
-
-    clash = next((f for f in flags if f.name == "冲" and f.against == "year"), None)
-    second = tuple(f for f in flags if f.counted and f.severity == "次凶")
-    controlled = bool(second) and bool(good)
-    day_reasons: list[Reason] = []
-    if clash:
-        day_reasons.append(Reason(f"{clash.text}，诸事忌", clash.source))
-    if second:
-        names_text = "、".join(f.text for f in second)
-        if controlled:
-            helpers = "、".join(f.name for f in good)
-            day_reasons.append(Reason(f"{names_text}：次凶，本命{helpers}到日可制，宜者仍宜", SOURCES["zhi_rule"]))
-        else:
-            day_reasons.append(Reason(f"{names_text}：次凶，宜降为平", SOURCES["second_rule"]))
-
-    verdicts = []
-    for base in day.rules.activities:
-        activity = base.activity
-        reasons: list[Reason] = []
-        current, good_names, bad_names = base.verdict, base.good, base.bad
-        if activity.name in redo and personal:
-            again = activity_verdict(activity, names, day.rules.vetoes)
-            good_names, bad_names = again.good, again.bad
-            if again.verdict != base.verdict:
-                gods = "、".join(g.name for g in personal if g.name in activity.good + activity.bad)
-                why = again.reasons[0].text if again.reasons else again.verdict
-                reasons.append(Reason(f"本命神煞（{gods}）：{why}", SOURCES["benming_gods"]))
-            current = again.verdict
-        if clash:
-            if base.verdict != "忌":
-                reasons.append(day_reasons[0])
-            current = "忌"
-        elif second and not clash and current == "宜" and not controlled:
-            current = "平"
-            reasons.append(day_reasons[-1])
-        verdicts.append(PersonalVerdict(activity.name, base.verdict, current, tuple(reasons), good_names, bad_names))
-
+    branch = day.pillars.day.branch
+    flags = day_flags(member, branch, count_po=count_po)
+    good = good_flags(member, branch)
+    gods = benming_gods(_context(day, member.benming))
+    rules = day.rules
+    verdicts, reasons = verdicts_for_person(
+        rules.activities, (g.name for g in rules.counted), rules.vetoes, flags, good, gods
+    )
     return PersonalDay(
         date=day.date,
         member=member.name,
         day_pillar=day.pillars.day.name,
         flags=flags,
-        year_flags=year_flags(member, day),
+        year_flags=year_flags(member, day.pillars.year.branch),
         good=good,
-        benming_gods=tuple(g.name for g in personal),
-        activities=tuple(verdicts),
-        reasons=tuple(day_reasons),
+        benming_gods=tuple(g.name for g in gods),
+        activities=verdicts,
+        reasons=reasons,
     )
-
-
-def personal_days(
-    member: PersonalFacts, days: Iterable[day_facts.DayFacts], *, count_po: bool = False
-) -> dict[date, PersonalDay]:
-    """personal_day for several days (e.g. a month's `MonthFacts.days`), by date."""
-    return {d.date: personal_day(member, d, count_po=count_po) for d in days}
 
 
 # --- the compass ---------------------------------------------------------------------------------
@@ -683,75 +102,17 @@ class CompassMark:
     bearing: int  # degrees, clockwise from north (子 = 0)
     source: str
 
-    def as_dict(self) -> dict:
-        return {"name": self.name, "mountain": self.mountain, "bearing": self.bearing, "source": self.source}
-
 
 def personal_compass(member: PersonalFacts) -> tuple[CompassMark, ...]:
     """Where the person's 本命 branch, 禄, 马 and 贵人 lie on the compass, for the compass page to mark.
     (Their 飞到 — 001 L479 “以本命飞到者最为上” — needs the year's flying stars: not computed here.)"""
-    marks = [("本命", member.year_branch, SOURCES["zodiac"]), ("禄", member.lu, SOURCES["lu"]),
-             ("马", member.ma, SOURCES["ma"]), ("阳贵", member.guiren[0], SOURCES["guiren"]),
-             ("阴贵", member.guiren[1], SOURCES["guiren"])]
+    marks = [("本命", member.year_branch, BIRTH_SOURCES["zodiac"]), ("禄", member.lu, BIRTH_SOURCES["lu"]),
+             ("马", member.ma, BIRTH_SOURCES["ma"]), ("阳贵", member.guiren[0], BIRTH_SOURCES["guiren"]),
+             ("阴贵", member.guiren[1], BIRTH_SOURCES["guiren"])]
     return tuple(CompassMark(name, BRANCHES[b], 30 * b, source) for name, b, source in marks)
 
 
-# --- 嫁娶周堂 ------------------------------------------------------------------------------------
-
-# The ring in 顺 order (digest §9, inference from the 周堂图 L747: 离夫 坤姑 兑堂 乾翁 坎第 艮灶 震妇 巽厨).
-ZHOUTANG_RING = ("夫", "姑", "堂", "翁", "第", "灶", "妇", "厨")
-ZHOUTANG_TRIGRAM = {"夫": "离", "姑": "坤", "堂": "兑", "翁": "乾", "第": "坎", "灶": "艮", "妇": "震", "厨": "巽"}
-ZHOUTANG_GOOD = frozenset("第堂厨灶")  # L735 “遇第堂厨灶日用之”
-
-
-@dataclass(frozen=True, slots=True)
-class ZhouTang:
-    lunar_day: int
-    month_length: int
-    position: str  # 夫 姑 堂 翁 第 灶 妇 厨
-    trigram: str
-    usable: bool  # for this family (翁/姑 usable when that parent-in-law is not living)
-    rule: str  # 可用 / 无翁者可用 / 无姑者可用 / 不用
-    counted: bool  # False by default: the 按 says not to be bound by it
-    text: str
-    source: str = SOURCES["zhoutang"]
-
-    @property
-    def big_month(self) -> bool:
-        return self.month_length == 30
-
-    def as_dict(self) -> dict:
-        return {"lunar_day": self.lunar_day, "month_length": self.month_length, "big_month": self.big_month,
-                "position": self.position, "trigram": self.trigram, "usable": self.usable, "rule": self.rule,
-                "counted": self.counted, "text": self.text, "source": self.source,
-                "note": SOURCES["zhoutang_rejected"]}
-
-
-def zhoutang(lunar_day: int, month_length: int, *, weng_living: bool = True, gu_living: bool = True,
-             counted: bool = False) -> ZhouTang:
-    """The 嫁娶周堂 position of a lunar day: 大月 from 夫 forwards, 小月 from 妇 backwards (003 L731–L743)."""
-    if not 1 <= lunar_day <= month_length or month_length not in (29, 30):
-        raise PersonalInputError(f"lunar day {lunar_day} of a {month_length}-day month", msgid="农历日期有误")
-    if month_length == 30:
-        position = ZHOUTANG_RING[(lunar_day - 1) % 8]
-    else:
-        position = ZHOUTANG_RING[(ZHOUTANG_RING.index("妇") - (lunar_day - 1)) % 8]
-    if position in ZHOUTANG_GOOD:
-        rule, usable = "可用", True
-    elif position == "翁":
-        rule, usable = "无翁者可用", not weng_living
-    elif position == "姑":
-        rule, usable = "无姑者可用", not gu_living
-    else:
-        rule, usable = "不用", False
-    size = "大月" if month_length == 30 else "小月"
-    start = "从夫顺数" if month_length == 30 else "从妇逆数"
-    text = f"{size}{start}，{day_name(lunar_day)}值{position}（{ZHOUTANG_TRIGRAM[position]}）：{rule}"
-    return ZhouTang(lunar_day, month_length, position, ZHOUTANG_TRIGRAM[position], usable, rule, counted, text)
-
-
-WEDDING_ACTIVITIES = ("嫁娶", "嫁娶（事类总集）", "纳婿")
-
+# --- wedding days ----------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
 class WeddingDay:
@@ -762,19 +123,6 @@ class WeddingDay:
     groom: PersonalDay
     verdict: str  # the worse of the two persons' verdicts (and 忌 when 周堂 is counted and not usable)
     reasons: tuple[Reason, ...]
-
-    def as_dict(self) -> dict:
-        return {
-            "date": self.date.isoformat(),
-            "activity": self.activity,
-            "verdict": self.verdict,
-            "zhoutang": self.zhoutang.as_dict(),
-            "bride": {"member": self.bride.member, "verdict": self.bride.verdict_for(self.activity).as_dict(),
-                      "flags": [f.as_dict() for f in self.bride.flags]},
-            "groom": {"member": self.groom.member, "verdict": self.groom.verdict_for(self.activity).as_dict(),
-                      "flags": [f.as_dict() for f in self.groom.flags]},
-            "reasons": [{"text": r.text, "source": r.source} for r in self.reasons],
-        }
 
 
 def wedding_day(
@@ -820,7 +168,7 @@ def member_marks(member: PersonalFacts, days: Iterable[day_facts.DayFacts]) -> d
     for d in days:
         names = tuple(
             ("冲本命" if f.against == "year" else "冲日支") if f.name == "冲" else f.name
-            for f in day_flags(member, d) if f.counted
+            for f in day_flags(member, d.pillars.day.branch) if f.counted
         )
         if names:
             marks[d.date] = tuple(dict.fromkeys(names))
@@ -828,8 +176,6 @@ def member_marks(member: PersonalFacts, days: Iterable[day_facts.DayFacts]) -> d
 
 
 __all__ = [
-    "DEFAULT_TIMEZONE", "FEMALE", "MALE", "SEXES", "SOURCES", "CompassMark", "Flag", "NineStar", "PersonalDay",
-    "PersonalFacts", "PersonalInputError", "PersonalVerdict", "WeddingDay", "ZhouTang",
-    "benming_gods", "check_birth_date", "check_sex", "check_timezone", "day_flags", "good_flags", "member_marks",
-    "nine_star", "personal_compass", "personal_day", "personal_days", "personal_facts", "wedding_day", "wedding_days", "year_flags", "zhoutang",
+    "CompassMark", "WeddingDay", "member_marks", "personal_compass", "personal_day", "wedding_day",
+    "wedding_days",
 ]

@@ -24,8 +24,10 @@ from typing import NamedTuple
 
 from almanac.core import day_facts, serialize
 from almanac.core.errors import AlmanacInputError, UnknownActivity, check_range, parse_date
-from almanac.core.personal import VERDICT_ORDER, PersonalDay, PersonalFacts, personal_day
+from almanac.core.personal import personal_day
+from almanac.core.rules.birth import PersonalFacts
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, activity_by_name
+from almanac.core.rules.personal_verdicts import VERDICT_ORDER, PersonalDay
 from almanac.core.rules.verdicts import HEAVY_GOOD, ActivityVerdict
 
 GRADE_POINTS = {"上吉": 8, "吉": 6, "平": 4, "凶": 2, "大凶": 0}

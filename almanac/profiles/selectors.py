@@ -145,7 +145,7 @@ def member_export(member: Member) -> dict:
         "birth_place": member.birth_place,
         "timezone": member.timezone,
         "late_zi_next_day": member.late_zi_next_day,
-        "facts": facts.as_dict() if facts else None,
+        "facts": api.member_facts_dict(facts) if facts else None,
     }
 
 

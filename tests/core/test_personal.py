@@ -1,4 +1,4 @@
-"""almanac.core.personal: a person's 八字, 生肖, 纳音, 男女九宫, 本命 禄马贵人, and the personal almanac.
+"""A person's 八字, 生肖, 纳音, 男女九宫, 本命 禄马贵人 (almanac.core.rules.birth), and the personal almanac.
 
 Expected values are computed here independently of the calendar core where that is possible (day
 pillars from a fixed anchor day, month and hour stems by 五虎遁/五鼠遁), taken from the digest's worked
@@ -12,17 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from almanac.core import api, personal, search
+from almanac.core import api, personal, search, serialize
 from almanac.core.calendar.ganzhi import BRANCHES, STEMS
+from almanac.core.errors import PersonalInputError
+from almanac.core.personal import personal_day, wedding_day
+from almanac.core.rules import birth, personal_verdicts
+from almanac.core.rules import zhoutang as zhoutang_rules
+from almanac.core.rules.birth import nine_star, personal_facts
+from almanac.core.rules.zhoutang import zhoutang
 from almanac.core.search import personal_search_filter
-from almanac.core.personal import (
-    PersonalInputError,
-    nine_star,
-    personal_day,
-    personal_facts,
-    wedding_day,
-    zhoutang,
-)
 from tests.seeds import required_seeds_dir
 
 SEED_000 = "000_730fc850645c58d9.txt"
@@ -139,14 +137,19 @@ def test_without_a_birth_time_there_is_no_hour_pillar_and_noon_decides():
     assert late.uncertain == ("day",)
 
 
-def test_facts_as_dict():
-    data = personal_facts(name="甲", sex="男", birth_date=date(1990, 5, 15), birth_time=time(14, 30)).as_dict()
+def test_facts_as_json():
+    data = api.member_facts_dict(personal_facts(name="甲", sex="男", birth_date=date(1990, 5, 15), birth_time=time(14, 30)))
     assert data["pillars"] == {"year": "庚午", "month": "辛巳", "day": "庚辰", "hour": "癸未"}
     assert data["birth"]["cst"] == "1990-05-15T13:30:00+08:00"
     assert data["nine_star"]["name"] == "一白" and data["nine_star"]["palace"] == "坎一"
     assert (data["lu"], data["ma"], data["guiren"]) == ("申", "申", {"yang": "丑", "yin": "未"})
     assert data["nayin"]["hour"] == {"name": "杨柳木", "element": "木"}
     assert "001_05e524af85a5a64b.txt 岁禄 L351" in data["sources"]["lu"]
+    assert list(data) == ["name", "sex", "birth", "pillars", "bazi", "uncertain", "zodiac", "nayin", "lichun_year",
+                          "nine_star", "lu", "ma", "guiren", "sources"]
+    # without a birth time there is no hour pillar, and no hour key
+    unknown = api.member_facts_dict(personal_facts(sex="女", birth_date=date(1990, 5, 15)))
+    assert unknown["birth"]["time"] is None and "hour" not in unknown["pillars"] and "hour" not in unknown["nayin"]
 
 
 # --- input ------------------------------------------------------------------------------------------
@@ -242,31 +245,31 @@ def test_xing_hai_tables_are_the_seeds():
     line = seed_line(SEED_001, 93)
     for pair in ("子刑卯", "丑刑戌", "寅刑巳", "卯刑子", "巳刑申", "未刑丑", "申刑寅", "戌刑未"):
         a, b = pair[0], pair[2]
-        assert pair in line and personal.XING_OF[BRANCHES.index(a)] == BRANCHES.index(b)
+        assert pair in line and personal_verdicts.XING_OF[BRANCHES.index(a)] == BRANCHES.index(b)
     assert "辰午酉亥为自刑" in line
-    assert all(personal.XING_OF[BRANCHES.index(b)] == BRANCHES.index(b) for b in "辰午酉亥")
+    assert all(personal_verdicts.XING_OF[BRANCHES.index(b)] == BRANCHES.index(b) for b in "辰午酉亥")
     # seed 000 prints both rows under the branches 子 … 亥
     xing_row = seed_line(SEED_000, 463).split("：")[1].split()
     hai_row = seed_line(SEED_000, 465).split("：")[1].split()
-    assert [BRANCHES[i] for i in personal.XING_OF] == xing_row
-    assert [BRANCHES[i] for i in personal.HAI_OF] == hai_row
+    assert [BRANCHES[i] for i in personal_verdicts.XING_OF] == xing_row
+    assert [BRANCHES[i] for i in personal_verdicts.HAI_OF] == hai_row
 
 
 def test_po_is_not_in_the_seeds(seeds_dir):
     for seed in (SEED_000, SEED_001, "002_b6fadfdee89ff112.txt", SEED_003):
         text = (seeds_dir / seed).read_text(encoding="utf-8")
         assert "六破" not in text and "相破" not in text
-    pairs = {frozenset((BRANCHES[a], BRANCHES[b])) for a, b in enumerate(personal.PO_OF)}
+    pairs = {frozenset((BRANCHES[a], BRANCHES[b])) for a, b in enumerate(personal_verdicts.PO_OF)}
     assert pairs == {frozenset(p) for p in ("子酉", "卯午", "辰丑", "未戌", "寅亥", "巳申")}
 
 
 def test_xing_text():
-    assert personal.xing_text(BRANCHES.index("子"), BRANCHES.index("卯")) == "子卯相刑"
-    assert personal.xing_text(BRANCHES.index("寅"), BRANCHES.index("巳")) == "寅刑巳"
-    assert personal.xing_text(BRANCHES.index("巳"), BRANCHES.index("寅")) == "寅刑巳"
-    assert personal.xing_text(BRANCHES.index("午"), BRANCHES.index("午")) == "午午自刑"
-    assert personal.xing_text(BRANCHES.index("子"), BRANCHES.index("子")) is None
-    assert personal.xing_text(BRANCHES.index("子"), BRANCHES.index("午")) is None
+    assert personal_verdicts.xing_text(BRANCHES.index("子"), BRANCHES.index("卯")) == "子卯相刑"
+    assert personal_verdicts.xing_text(BRANCHES.index("寅"), BRANCHES.index("巳")) == "寅刑巳"
+    assert personal_verdicts.xing_text(BRANCHES.index("巳"), BRANCHES.index("寅")) == "寅刑巳"
+    assert personal_verdicts.xing_text(BRANCHES.index("午"), BRANCHES.index("午")) == "午午自刑"
+    assert personal_verdicts.xing_text(BRANCHES.index("子"), BRANCHES.index("子")) is None
+    assert personal_verdicts.xing_text(BRANCHES.index("子"), BRANCHES.index("午")) is None
 
 
 # --- the personal day -------------------------------------------------------------------------------------
@@ -367,8 +370,8 @@ def test_benming_gods_for_zuoshengfen_and_heshoumu(horse):
     assert not any(g.group == "本命" for g in api.day(date(2025, 5, 16)).rules.counted)
 
 
-def test_personal_day_as_dict(horse):
-    data = personal_day(horse, date(2025, 3, 8)).as_dict()
+def test_personal_day_as_json(horse):
+    data = serialize.member_day_dict(personal_day(horse, date(2025, 3, 8)))
     assert data["clashes"] is True and data["day_pillar"] == "丙子"
     assert {"name", "against", "severity", "counted", "text", "source"} <= set(data["flags"][0])
     assert {"name", "base", "verdict", "changed", "reasons", "for", "against"} <= set(data["activities"][0])
@@ -416,7 +419,7 @@ def test_wedding_day(horse):
     w = wedding_day(bride, horse, day)
     assert w.verdict == "忌" and w.groom.clashes and not w.bride.clashes
     assert w.zhoutang.lunar_day == day.lunar.day and w.zhoutang.month_length == day.lunar.month_length
-    data = w.as_dict()
+    data = serialize.wedding_day_dict(w)
     assert data["zhoutang"]["counted"] is False and "L751" in data["zhoutang"]["note"]
     # 周堂 counted only when asked: a 夫/妇 day becomes 忌
     for candidate in _days(date(2025, 4, 1), 40):
@@ -445,7 +448,7 @@ def test_personal_search_filter_drops_clashing_days(horse):
     assert filtered.result.results == tuple(p.found for p in filtered.kept)
     # personal 宜 first, then the days lowered to 平
     verdicts = [p.verdict for p in filtered.kept]
-    assert verdicts == sorted(verdicts, key=lambda v: -personal.VERDICT_ORDER[v])
+    assert verdicts == sorted(verdicts, key=lambda v: -personal_verdicts.VERDICT_ORDER[v])
     # flag only
     flagged = personal_search_filter(result, [horse], drop=False)
     assert flagged.dropped == () and len(flagged.kept) == len(result.results)
@@ -468,8 +471,9 @@ def test_member_marks(horse):
 
 # --- no Django ----------------------------------------------------------------------------------------------
 
-def test_the_core_module_does_not_import_django():
-    source = Path(personal.__file__).read_text(encoding="utf-8")
+@pytest.mark.parametrize("module", [personal, birth, personal_verdicts, zhoutang_rules])
+def test_the_core_modules_do_not_import_django(module):
+    source = Path(module.__file__).read_text(encoding="utf-8")
     modules = set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
