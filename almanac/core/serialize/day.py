@@ -1,0 +1,391 @@
+"""The day object and the month object of docs/api.md, and how a DayFacts / MonthFacts fills them."""
+
+from functools import cache
+
+import msgspec
+
+from almanac.core.calendar.ganzhi import BRANCHES, NAYIN_SOURCE, STEMS
+from almanac.core.calendar.nine_palaces import PALACE_GRID
+from almanac.core.calendar.terms import TermMoment
+from almanac.core.data import appendix_days as appendix
+from almanac.core.data import day_basics as basics_table
+from almanac.core.data import qimen as qimen_data
+from almanac.core.rules import qimen as qimen_rules
+from almanac.core.rules.catalogue import god_scope
+from almanac.core.rules.model import DayGod
+from almanac.core.serialize.base import Reason, _Object, encode, to_builtins
+
+WEEKDAY_NAMES = ("星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日")
+
+
+# --- the day object ----------------------------------------------------------------------------------
+
+
+class Lunar(_Object):
+    year: int
+    month: int
+    day: int
+    leap: bool
+    text: str
+    month_name: str
+    day_name: str
+    month_days: int
+    year_pillar: str
+    zodiac: str
+
+
+class YearMonthDay(_Object):
+    year: str
+    month: str
+    day: str
+
+
+class Term(_Object):
+    name: str
+    at: str
+    longitude: int
+    jie: bool
+
+
+class SolarMonth(_Object):
+    number: int
+    branch: str
+    pillar: str
+    year_pillar: str
+    opened_by: Term
+
+
+class YearMonth(_Object):
+    year: str
+    month: str
+
+
+class MonthSwitch(_Object):
+    term: str
+    at: str
+    before: YearMonth
+    after: YearMonth
+
+
+class Huangdao(_Object):
+    god: str
+    kind: str
+
+
+class MansionDetail(_Object):
+    name: str
+    luminary: str
+    animal: str
+    full: str
+
+
+class Clash(_Object):
+    branch: str
+    zodiac: str
+    sha: str
+
+
+class DayRenshen(_Object):
+    lunar_day: str
+    stem: str
+    branch: str
+    kind: str
+    activity: str
+    source: str
+    branch_alternative: str  # the text's “一云” for the branch (申 酉 戌 days), else ""
+
+
+class Taibai(_Object):
+    direction: str
+    palace: str
+    source: str
+
+
+class God(_Object, kw_only=True, omit_defaults=True):
+    """A 神煞 of the day; `meaning`, `reading`, `veto` and `rejected` appear only when they apply."""
+
+    name: str
+    kind: str
+    source: str
+    group: str
+    scope: str
+    meaning: str = ""
+    reading: str = ""
+    veto: bool = False
+    rejected: str = ""
+    counted: bool
+
+
+class Grade(_Object):
+    name: str
+    reasons: list[Reason]
+
+
+class Verdict(_Object):
+    name: str
+    group: str
+    verdict: str
+    for_: list[str] = msgspec.field(name="for")
+    against: list[str]
+    reasons: list[Reason]
+
+
+class HourGod(_Object):
+    name: str
+    kind: str
+    source: str
+    note: str
+
+
+class HourRenshen(_Object):
+    part: str
+    alternative: str
+    kind: str
+    activity: str
+    source: str
+
+
+class Palace(_Object):
+    number: int
+    name: str
+    earth_stem: str
+    heaven_stem: str
+    star: str | None
+    door: str | None
+
+
+class LuckyPalace(_Object):
+    number: int
+    name: str
+    stem: str
+    door: str
+    text: str
+
+
+class Qimen(_Object):
+    dun: str
+    ju: int
+    yuan: str
+    method: str
+    term: str
+    hour: str
+    zhifu: str
+    zhifu_palace: int
+    zhishi: str
+    zhishi_palace: int
+    grid: list[list[Palace]]
+    lucky: bool
+    lucky_palaces: list[LuckyPalace]
+    reasons: list[str]
+
+
+class Hour(_Object, kw_only=True, omit_defaults=True):
+    branch: str
+    pillar: str
+    start: str
+    end: str
+    huangdao: Huangdao
+    gods: list[HourGod]
+    verdict: str
+    reasons: list[str]
+    renshen: HourRenshen
+    sida_jishi: str
+    qimen: Qimen | msgspec.UnsetType = msgspec.UNSET
+
+
+class Day(_Object):
+    date: str
+    weekday: int
+    weekday_name: str
+    lunar: Lunar
+    pillars: YearMonthDay
+    nayin: YearMonthDay
+    nayin_element: YearMonthDay
+    zodiac: str
+    solar_terms: list[Term]
+    solar_month: SolarMonth
+    month_switch: MonthSwitch | None
+    jianchu: str
+    huangdao: Huangdao
+    mansion: str
+    mansion_detail: MansionDetail
+    clash: Clash
+    pengzu: list[str]
+    sources: dict[str, str]
+    festivals: list[str]
+    renshen: DayRenshen
+    taibai: Taibai
+    gods: list[God]
+    grade: Grade
+    activities: list[Verdict]
+    hours: list[Hour]
+    xishen: str
+
+
+class Month(_Object):
+    year: int
+    month: int
+    days: list[Day]
+    solar_terms: list[Term]
+
+
+# --- values → Structs --------------------------------------------------------------------------------
+# The few memo points here hold finite tables (solar terms, gods, 奇门 layouts): each entry is built once.
+
+
+@cache
+def term_struct(term: TermMoment) -> Term:
+    return Term(term.name, term.at.isoformat(), term.term * 15, term.is_jie)
+
+
+@cache
+def god_struct(god: DayGod, counted: bool) -> God:
+    return God(
+        name=god.name, kind=god.kind, source=str(god.source), group=god.group, scope=god_scope(god),
+        meaning=god.meaning, reading=god.reading, veto=god.veto, rejected=god.rejected, counted=counted,
+    )
+
+
+def verdict_struct(verdict) -> Verdict:
+    return Verdict(
+        verdict.activity.name, verdict.activity.group, verdict.verdict, list(verdict.good), list(verdict.bad),
+        [Reason(r.text, r.source) for r in verdict.reasons],
+    )
+
+
+QIMEN_SOURCES = ", ".join(
+    str(s) for s in (qimen_data.GOOD_HOUR_SOURCE, qimen_data.EARTH_SOURCE, qimen_data.HOME_SOURCE,
+                     qimen_data.LAYOUT_SOURCE, *qimen_rules.DAY_SOURCES, qimen_data.FUYIN_SOURCE)
+)
+
+
+@cache
+def _qimen_layout(dun: str, ju: int, hour: str) -> tuple:
+    """The date-independent fields of an hour's chart (≤ 1 080 of them: 2 遁 × 9 局 × 60 hours)."""
+    chart = qimen_rules.hour_layout(dun, ju, hour)
+    cells = chart.palaces
+    grid = [
+        [Palace(p, qimen_data.PALACE_NAMES[p], cells[p].earth_stem, cells[p].heaven_stem, cells[p].star, cells[p].door)
+         for p in row]
+        for row in PALACE_GRID  # 洛书 as the compass shows it: south (离9) on top
+    ]
+    lucky = [
+        LuckyPalace(p, qimen_data.PALACE_NAMES[p], cells[p].heaven_stem, cells[p].door,
+                    f"{qimen_data.PALACE_NAMES[p]}方 {cells[p].heaven_stem}奇+{cells[p].door}")
+        for p in chart.lucky_palaces
+    ]
+    return (chart.hour, chart.zhifu, chart.zhifu_palace, chart.zhishi, chart.zhishi_palace, grid, chart.good_hour,
+            lucky, list(chart.reasons))
+
+
+def qimen_struct(day: qimen_rules.QimenDay, hour_pillar: str) -> Qimen:
+    return Qimen(day.dun, day.ju, day.yuan, day.method, day.term, *_qimen_layout(day.dun, day.ju, hour_pillar))
+
+
+def hour_struct(hour, qimen_day: qimen_rules.QimenDay | None) -> Hour:
+    return Hour(
+        branch=hour.branch, pillar=hour.pillar, start=hour.start, end=hour.end,
+        huangdao=Huangdao(hour.huangdao["god"], hour.huangdao["kind"]),
+        gods=[HourGod(g["name"], g["kind"], g["source"], g["note"]) for g in hour.gods],
+        verdict=hour.verdict, reasons=list(hour.reasons), renshen=HourRenshen(**hour.renshen),
+        sida_jishi=hour.sida_jishi,
+        qimen=msgspec.UNSET if qimen_day is None else qimen_struct(qimen_day, hour.pillar),
+    )
+
+
+_RENSHEN_SOURCE = ", ".join(
+    str(src) for src in (appendix.RENSHEN_BY_LUNAR_DAY_SOURCE, appendix.RENSHEN_BY_STEM_SOURCE)
+)  # L591 gives the stem and the branch tables (and the branch's “一云”) in one line
+_TAIBAI_SOURCE = str(appendix.TAIBAI_SOURCE)
+_BASIC_SOURCES = {
+    "nayin": str(NAYIN_SOURCE),
+    "jianchu": str(basics_table.JIANCHU_SOURCE),
+    "huangdao": str(basics_table.HUANGDAO_SOURCE),
+    "mansion": str(basics_table.MANSION_SOURCE),
+    "clash": str(basics_table.CLASH_SOURCE),
+    "sha": str(basics_table.SHA_SOURCE),
+    "pengzu": str(basics_table.PENGZU_SOURCE),
+    "qimen": QIMEN_SOURCES,
+}
+
+
+@cache
+def _mansion_detail(mansion: int) -> MansionDetail:
+    name = basics_table.MANSIONS[mansion]
+    luminary = basics_table.MANSION_SEVEN_LUMINARIES[mansion]
+    animal = basics_table.MANSION_ANIMALS[mansion]
+    return MansionDetail(name, luminary, animal, name + luminary + animal)
+
+
+def _solar_month(month) -> SolarMonth:
+    return SolarMonth(month.number, month.ganzhi.name[1], month.ganzhi.name, month.year_ganzhi.name,
+                      term_struct(month.opened_by))
+
+
+def day_struct(facts) -> Day:
+    """The day object of docs/api.md for a DayFacts."""
+    p, lunar, rules, switch = facts.pillars, facts.lunar, facts.rules, facts.month_switch
+    lunar_year = facts.lunar_year_ganzhi
+    counted = frozenset(rules.counted)
+    taibai = appendix.TAIBAI_BY_LUNAR_DAY[lunar.day]
+    return Day(
+        date=facts.date.isoformat(),
+        weekday=facts.date.isoweekday(),
+        weekday_name=WEEKDAY_NAMES[facts.date.weekday()],
+        lunar=Lunar(lunar.year, lunar.month, lunar.day, lunar.leap, lunar.text, lunar.month_name, lunar.day_name,
+                    lunar.month_length, lunar_year.name, lunar_year.zodiac),
+        pillars=YearMonthDay(p.year.name, p.month.name, p.day.name),
+        nayin=YearMonthDay(p.year.nayin.name, p.month.nayin.name, p.day.nayin.name),
+        nayin_element=YearMonthDay(p.year.nayin.element, p.month.nayin.element, p.day.nayin.element),
+        zodiac=facts.zodiac,
+        solar_terms=[term_struct(t) for t in facts.solar_terms],
+        solar_month=_solar_month(facts.solar_month),
+        month_switch=None if switch is None else MonthSwitch(
+            switch.term.name, switch.term.at.isoformat(),
+            YearMonth(switch.before.year_ganzhi.name, switch.before.ganzhi.name),
+            YearMonth(switch.after.year_ganzhi.name, switch.after.ganzhi.name),
+        ),
+        jianchu=facts.jianchu,
+        huangdao=Huangdao(facts.huangdao.god, facts.huangdao.kind),
+        mansion=basics_table.MANSIONS[facts.mansion],
+        mansion_detail=_mansion_detail(facts.mansion),
+        clash=Clash(facts.clash.branch, facts.clash.zodiac, facts.clash.sha),
+        pengzu=list(facts.pengzu),
+        sources=_BASIC_SOURCES,
+        festivals=list(facts.festivals),
+        renshen=DayRenshen(**appendix.renshen(lunar.day, STEMS[p.day.stem], BRANCHES[p.day.branch]), kind="忌",
+                           activity="针灸", source=_RENSHEN_SOURCE),
+        taibai=Taibai(taibai, appendix.TAIBAI_PALACE[taibai], _TAIBAI_SOURCE),
+        gods=[god_struct(g, g in counted) for g in rules.gods],
+        grade=Grade(rules.grade.name, [Reason(r.text, r.source) for r in rules.grade.reasons]),
+        activities=[verdict_struct(v) for v in rules.activities],
+        hours=[hour_struct(h, facts.qimen) for h in facts.hours],
+        xishen=facts.xishen,
+    )
+
+
+def month_struct(facts) -> Month:
+    days = [day_struct(d) for d in facts.days]
+    return Month(facts.year, facts.month, days, [t for d in days for t in d.solar_terms])
+
+
+def day_json(facts) -> str:
+    return encode(day_struct(facts))
+
+
+def day_dict(facts) -> dict:
+    return to_builtins(day_struct(facts))
+
+
+def month_json(facts) -> str:
+    return encode(month_struct(facts))
+
+
+def month_dict(facts) -> dict:
+    return to_builtins(month_struct(facts))
+
+
+def clear_memos() -> None:
+    """Forget the built fragments (the benchmark's "never computed before" measurement)."""
+    for memo in (term_struct, god_struct, _qimen_layout, _mansion_detail):
+        memo.cache_clear()

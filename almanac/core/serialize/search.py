@@ -1,0 +1,116 @@
+"""The date search's object (`/api/search`, docs/api.md), for a plain search and for chosen members."""
+
+import msgspec
+
+from almanac.core.serialize.base import Reason, _Object
+from almanac.core.serialize.day import LuckyPalace
+from almanac.core.serialize.members import Flag, flag_struct
+
+# --- the objects ------------------------------------------------------------------
+
+
+class QimenSummary(_Object):
+    """An hour's `qimen` object without its grid (the day's JSON has the grid)."""
+
+    dun: str
+    ju: int
+    yuan: str
+    method: str
+    term: str
+    hour: str
+    zhifu: str
+    zhishi: str
+    lucky: bool
+    lucky_palaces: list[LuckyPalace]
+    reasons: list[str]
+
+
+class SearchHour(_Object, kw_only=True, omit_defaults=True):
+    branch: str
+    pillar: str
+    start: str
+    end: str
+    reasons: list[str]
+    qimen: QimenSummary | msgspec.UnsetType = msgspec.UNSET
+
+
+class MemberVerdict(_Object):
+    member: str
+    verdict: str
+    flags: list[Flag]
+    good: list[Flag]
+    reasons: list[Reason]
+
+
+class FoundDay(_Object):
+    date: str
+    lunar: str
+    pillar: str
+    grade: str
+    score: int
+    verdict: str
+    for_: list[str] = msgspec.field(name="for")
+    against: list[str]
+    reasons: list[Reason]
+    personal: list[MemberVerdict]
+    hours: list[SearchHour]
+
+
+class Search(_Object, kw_only=True, omit_defaults=True):
+    activity: str
+    from_: str = msgspec.field(name="from")
+    to: str
+    days_searched: int
+    results: list[FoundDay]
+    near_misses: list[FoundDay]
+    qimen: bool
+    qimen_dropped: list[FoundDay]
+    members: list[str] | msgspec.UnsetType = msgspec.UNSET  # with members chosen
+    personal_dropped: list[FoundDay] | msgspec.UnsetType = msgspec.UNSET
+
+
+# --- values → Structs ----------------------------------------------------------------------------------
+
+
+def _member_verdicts(personal_found, activity: str) -> list[MemberVerdict]:
+    out = []
+    for member_day in personal_found.days:
+        verdict = member_day.verdict_for(activity)
+        out.append(MemberVerdict(
+            member_day.member, verdict.verdict, [flag_struct(f) for f in member_day.flags],
+            [flag_struct(f) for f in member_day.good], [Reason(r.text, r.source) for r in verdict.reasons],
+        ))
+    return out
+
+
+def found_struct(found, listed_hours=(), personal=()) -> FoundDay:
+    """A found day; `listed_hours` are (hour, its `qimen` dict or None) pairs, `personal` its members' verdicts."""
+    day, verdict = found.day, found.verdict
+    return FoundDay(
+        day.date.isoformat(), day.lunar.text, day.pillars.day.name, day.rules.grade.name, found.score,
+        verdict.verdict, list(verdict.good), list(verdict.bad), [Reason(r.text, r.source) for r in verdict.reasons],
+        list(personal),
+        [SearchHour(branch=h.branch, pillar=h.pillar, start=h.start, end=h.end, reasons=list(h.reasons),
+                    qimen=msgspec.UNSET if q is None else msgspec.convert(q, QimenSummary))
+         for h, q in listed_hours],
+    )
+
+
+def search_struct(result, listed_hours, personal=None) -> Search:
+    """A search result; `listed_hours(day)` gives the (hour, `qimen` dict or None) pairs a result lists, `personal`
+    the members' search (PersonalSearch) when members were chosen."""
+    if personal is None:
+        results = [found_struct(f, listed_hours(f.day)) for f in result.results]
+        members = dropped = msgspec.UNSET
+    else:
+        activity = result.activity
+        results = [found_struct(item.found, listed_hours(item.found.day), _member_verdicts(item, activity))
+                   for item in personal.kept]
+        members = list(personal.members)
+        dropped = [found_struct(item.found, (), _member_verdicts(item, activity)) for item in personal.dropped]
+    return Search(
+        activity=result.activity, from_=result.start.isoformat(), to=result.end.isoformat(),
+        days_searched=result.days_searched, results=results,
+        near_misses=[found_struct(f) for f in result.near_misses], qimen=result.qimen,
+        qimen_dropped=[found_struct(f) for f in result.qimen_dropped], members=members, personal_dropped=dropped,
+    )
