@@ -43,13 +43,16 @@ from almanac.core.rules import birth as _birth
 from almanac.core.rules import directions as _directions
 from almanac.core.rules import house_spirits as _house_spirits
 from almanac.core.rules import personal_verdicts as _personal_verdicts
+from almanac.core.rules import zhoutang as _zhoutang
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS
+from almanac.core.serialize import day as _serialize_day
 
 __all__ = [
     # the supported range and "today"
     "FIRST_SUPPORTED", "LAST_SUPPORTED", "FIRST_YEAR", "LAST_YEAR", "CST", "today", "now", "current_solar_month",
     # days and months
     "DayFacts", "MonthFacts", "SolarMonth", "day", "days", "month", "solar_month_of", "hour_dicts", "hour_chart",
+    "WEDDING_ACTIVITIES", "day_zhoutang",
     "terms_in_year",
     # date search
     "SearchResult", "Found", "SearchQuery", "parse_search_query", "MAX_SEARCH_DAYS", "search", "search_with_members", "search_json", "json_schema",
@@ -106,6 +109,14 @@ days = _day.days
 month = _day.month
 hour_dicts = _day.hour_dicts
 hour_chart = _day.hour_chart
+
+
+WEDDING_ACTIVITIES = _zhoutang.WEDDING_ACTIVITIES  # the activities 嫁娶周堂 speaks to
+
+
+def day_zhoutang(facts: DayFacts):
+    """The day's 嫁娶周堂 (position, rule, what the texts say of it) as in the day JSON's `zhoutang`."""
+    return _serialize_day.zhoutang_struct(facts.lunar)
 
 
 def terms_in_year(year: int) -> list:

@@ -69,6 +69,7 @@ class ActivityExplanation(NamedTuple):
     printed_bad: str
     note: str
     vetoed: bool
+    zhoutang: object = None  # for the wedding activities: the day's 嫁娶周堂 (shown, never weighed)
 
 
 def activity_explanation(day: DayFacts, name: str) -> ActivityExplanation | None:
@@ -90,6 +91,7 @@ def activity_explanation(day: DayFacts, name: str) -> ActivityExplanation | None
         printed_bad=activity.printed_bad,
         note=activity.note,
         vetoed=bool(day.rules.vetoes),
+        zhoutang=api.day_zhoutang(day) if activity.name in api.WEDDING_ACTIVITIES else None,
     )
 
 

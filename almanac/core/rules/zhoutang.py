@@ -15,12 +15,24 @@ from dataclasses import dataclass
 
 from almanac.core.calendar.lunar import day_name
 from almanac.core.errors import PersonalInputError
-from almanac.core.sources import SEED_XIEJI_APPENDIX, Source
+from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_APPENDIX, Source
 
 SOURCES: dict[str, str] = {
     "zhoutang": str(Source(SEED_XIEJI_APPENDIX, "嫁娶周堂", 731, "L731–L743; 周堂图 L747")),
     "zhoutang_rejected": str(Source(SEED_XIEJI_APPENDIX, "嫁娶周堂 按", 751, "岂得有吉凶生于其间耶…第勿拘忌可耳")),
 }
+
+# What the texts say of the rule itself, shown beside every position (the day page, the day JSON).
+JUDGEMENTS: tuple[tuple[str, Source], ...] = (
+    ("按周堂图乾为翁坎为第艮为灶震为妇巽为厨离为夫坤为姑兑为堂……其所谓翁姑夫妇者各人所立之方向也",
+     Source(SEED_XIEJI_APPENDIX, "嫁娶周堂 按", 747)),
+    ("岂得有吉凶生于其间耶……因载在时宪书故存其旧第勿拘忌可耳",
+     Source(SEED_XIEJI_APPENDIX, "嫁娶周堂 按", 751)),
+    ("周堂即為不經", Source(SEED_QIUZHEN, "卷八 辨伪论 · 辩横天朱雀", 333)),
+)
+# Where the text is silent the site reads: a 闰月 is counted by its own length like any month (L731 speaks
+# of 大月 and 小月 only).
+LEAP_MONTH_READING = "闰月：书无明文，本站按闰月本身大小数"
 
 # The ring in 顺 order (digest §9, inference from the 周堂图 L747: 离夫 坤姑 兑堂 乾翁 坎第 艮灶 震妇 巽厨).
 ZHOUTANG_RING = ("夫", "姑", "堂", "翁", "第", "灶", "妇", "厨")
@@ -77,4 +89,4 @@ def zhoutang(lunar_day: int, month_length: int, *, weng_living: bool = True, gu_
 WEDDING_ACTIVITIES = ("嫁娶", "嫁娶（事类总集）", "纳婿")
 
 
-__all__ = ["SOURCES", "WEDDING_ACTIVITIES", "ZHOUTANG_GOOD", "ZHOUTANG_RING", "ZHOUTANG_TRIGRAM", "ZhouTang", "zhoutang"]
+__all__ = ["JUDGEMENTS", "LEAP_MONTH_READING", "SOURCES", "WEDDING_ACTIVITIES", "ZHOUTANG_GOOD", "ZHOUTANG_RING", "ZHOUTANG_TRIGRAM", "ZhouTang", "zhoutang"]

@@ -11,6 +11,7 @@ from almanac.core.data import appendix_days as appendix
 from almanac.core.data import day_basics as basics_table
 from almanac.core.data import qimen as qimen_data
 from almanac.core.rules import qimen as qimen_rules
+from almanac.core.rules import zhoutang as zhoutang_rules
 from almanac.core.rules.catalogue import god_scope
 from almanac.core.rules.model import DayGod
 from almanac.core.serialize.base import Reason, _Object, encode, to_builtins
@@ -193,6 +194,23 @@ class Hour(_Object, kw_only=True, omit_defaults=True):
     qimen: Qimen | msgspec.UnsetType = msgspec.UNSET
 
 
+class DayZhouTang(_Object):
+    """嫁娶周堂 of the day (003 L731–L747): the position, read for a family whose 翁 and 姑 are living."""
+
+    position: str
+    trigram: str
+    lunar_day: int
+    month_days: int
+    counting: str  # 大月从夫顺数 / 小月从妇逆数
+    rule: str  # 可用 / 无翁者可用 / 无姑者可用 / 不用
+    usable: bool
+    counted: bool  # never by default: the 按 says not to be bound by it (L751)
+    text: str
+    source: str
+    reading: str  # the site's reading where the text is silent (a 闰月), else ""
+    judgements: list[Reason]  # what the texts say of the rule itself
+
+
 class Day(_Object):
     date: str
     weekday: int
@@ -220,6 +238,7 @@ class Day(_Object):
     activities: list[Verdict]
     hours: list[Hour]
     xishen: str
+    zhoutang: DayZhouTang
 
 
 class Month(_Object):
@@ -322,6 +341,18 @@ def _solar_month(month) -> SolarMonth:
                       term_struct(month.opened_by))
 
 
+_ZHOUTANG_JUDGEMENTS = [Reason(text, str(source)) for text, source in zhoutang_rules.JUDGEMENTS]
+
+
+def zhoutang_struct(lunar) -> DayZhouTang:
+    z = zhoutang_rules.zhoutang(lunar.day, lunar.month_length)
+    return DayZhouTang(
+        z.position, z.trigram, z.lunar_day, z.month_length, "大月从夫顺数" if z.big_month else "小月从妇逆数", z.rule,
+        z.usable, z.counted, z.text, z.source, zhoutang_rules.LEAP_MONTH_READING if lunar.leap else "",
+        _ZHOUTANG_JUDGEMENTS,
+    )
+
+
 def day_struct(facts) -> Day:
     """The day object of docs/api.md for a DayFacts."""
     p, lunar, rules, switch = facts.pillars, facts.lunar, facts.rules, facts.month_switch
@@ -361,6 +392,7 @@ def day_struct(facts) -> Day:
         activities=[verdict_struct(v) for v in rules.activities],
         hours=[hour_struct(h, facts.qimen) for h in facts.hours],
         xishen=facts.xishen,
+        zhoutang=zhoutang_struct(lunar),
     )
 
 
