@@ -9,11 +9,14 @@ the one line "CommandError: <message>" on stderr; test_bad_input_in_a_real_proce
 import json
 import subprocess
 import sys
+from datetime import date
 from pathlib import Path
 
 import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
+
+from almanac.core import api
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -108,3 +111,16 @@ def test_cli_search_json_and_errors(capsys):
                  ("search", "嫁娶", "2026-01-01", "2026-03-31", "--member", "999999")):
         bad = refused(capsys, *args)
         assert bad.returncode == 2 and len(str(bad).strip().splitlines()) == 1
+
+
+def test_day_text_leads_with_the_grade_and_the_activities(capsys):
+    """A reader of the text sees what the JSON says: festivals, the grade with its reasons, 宜 and 忌."""
+    text = run(capsys, "day", "2026-02-17")
+    data = api.day(date(2026, 2, 17)).as_dict()
+    assert "春节" in text.splitlines()[0]
+    assert f"评级   {data['grade']['name']}：" in text
+    good = [a["name"] for a in data["activities"] if a["verdict"] == "宜"]
+    bad = [a["name"] for a in data["activities"] if a["verdict"] == "忌"]
+    assert f"宜     {'、'.join(good)}" in text and f"忌     {'、'.join(bad) or '—'}" in text
+    veto = run(capsys, "day", "2025-01-29")  # 日冲太岁: every activity 忌
+    assert "大凶：日冲太岁" in veto and "忌     诸事不宜" in veto and "宜     —" in veto

@@ -21,17 +21,23 @@ def _day_text(facts: api.DayFacts) -> str:
     d = facts.as_dict()
     terms = "，".join(f"{t['name']} {t['at']}" for t in d["solar_terms"]) or "—"
     p = d["pillars"]
-    return "\n".join(
-        [
-            f"{d['date']} {d['weekday_name']}  农历{d['lunar']['year_pillar']}年 {d['lunar']['text']}",
-            f"  四柱   {p['year']}年 {p['month']}月 {p['day']}日   生肖 {d['zodiac']}",
-            f"  纳音   {d['nayin']['year']} {d['nayin']['month']} {d['nayin']['day']}",
-            f"  节气   {terms}",
-            f"  建除   {d['jianchu']}   值神 {d['huangdao']['god']}（{d['huangdao']['kind']}）   宿 {d['mansion_detail']['full']}",
-            f"  冲煞   冲{d['clash']['zodiac']}（{d['clash']['branch']}） 煞{d['clash']['sha']}",
-            f"  彭祖   {' '.join(d['pengzu'])}",
-        ]
-    )
+    good = [a["name"] for a in d["activities"] if a["verdict"] == "宜"]
+    bad = [a["name"] for a in d["activities"] if a["verdict"] == "忌"]
+    grade = d["grade"]
+    lines = [
+        f"{d['date']} {d['weekday_name']}  农历{d['lunar']['year_pillar']}年 {d['lunar']['text']}"
+        + (f"  {'、'.join(d['festivals'])}" if d["festivals"] else ""),
+        f"  评级   {grade['name']}：{'；'.join(r['text'] for r in grade['reasons'])}",
+        f"  宜     {'、'.join(good) or '—'}",
+        f"  忌     {'诸事不宜' if facts.rules.vetoes else '、'.join(bad) or '—'}",
+        f"  四柱   {p['year']}年 {p['month']}月 {p['day']}日   生肖 {d['zodiac']}",
+        f"  纳音   {d['nayin']['year']} {d['nayin']['month']} {d['nayin']['day']}",
+        f"  节气   {terms}",
+        f"  建除   {d['jianchu']}   值神 {d['huangdao']['god']}（{d['huangdao']['kind']}）   宿 {d['mansion_detail']['full']}",
+        f"  冲煞   冲{d['clash']['zodiac']}（{d['clash']['branch']}） 煞{d['clash']['sha']}",
+        f"  彭祖   {' '.join(d['pengzu'])}",
+    ]
+    return "\n".join(lines)
 
 
 class Command(BaseCommand):
