@@ -91,6 +91,9 @@ MIDDLEWARE = [
     # probing an instance by its IP address needs no entry in ALLOWED_HOSTS (almanac/health.py).
     "almanac.health.HealthCheckMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    # 400 for a NUL byte in the path, query or form, which PostgreSQL refuses, and for numbers past a machine
+    # integer where a view does not expect them (almanac/web/middleware.py).
+    "almanac.web.middleware.BadInputMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "almanac.web.middleware.LanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
