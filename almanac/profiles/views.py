@@ -89,10 +89,14 @@ def signup(request):
     if request.method == "POST":
         form = SignupForm(request.POST)
         if form.is_valid():
-            user = services.register_user(form)
-            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            messages.success(request, _("注册成功，欢迎！先建一个家庭吧。"))
-            return redirect(next_url or "profiles:household-list")
+            try:
+                user = services.register_user(form)
+            except ValidationError as error:  # the same username submitted twice at once
+                _add_errors(form, error)
+            else:
+                login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+                messages.success(request, _("注册成功，欢迎！先建一个家庭吧。"))
+                return redirect(next_url or "profiles:household-list")
         return _invalid(request, "registration/signup.html", {"form": form, "next": next_url})
     return render(request, "registration/signup.html", {"form": SignupForm(), "next": next_url})
 
