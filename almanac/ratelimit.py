@@ -92,6 +92,18 @@ def too_many_requests(request: HttpRequest, retry_after: int) -> HttpResponse:
     return response
 
 
+def over_limit(group: str, who: str, rate: str) -> int | None:
+    """Count one event of `who` (a client address, "user:7") in `group`: the seconds to wait (Retry-After) when
+    that makes more than `rate` in this window, else None (also when the cache could not count: fail open)."""
+    limit, period = _resolve_rate(rate)
+    now = _now()
+    window = int(now // period)
+    count = _hit(f"ratelimit:{group}:{who}:{period}:{window}", period)
+    if count is not None and count > limit:
+        return max(1, int((window + 1) * period - now + 0.999))
+    return None
+
+
 def ratelimit(*, key="ip", rate: str, group: str | None = None, when=None):
     """Limit a view to `rate` requests per client (`key`: "ip" or a callable of the request) and window.
 
@@ -106,13 +118,8 @@ def ratelimit(*, key="ip", rate: str, group: str | None = None, when=None):
         def wrapped(request, *args, **kwargs):
             if not getattr(settings, "RATELIMIT_ENABLED", True) or (when is not None and not when(request)):
                 return view(request, *args, **kwargs)
-            limit, period = _resolve_rate(rate)
-            now = _now()
-            window = int(now // period)
-            cache_key = f"ratelimit:{view_group}:{key_func(request)}:{period}:{window}"
-            count = _hit(cache_key, period)
-            if count is not None and count > limit:
-                retry_after = max(1, int((window + 1) * period - now + 0.999))
+            retry_after = over_limit(view_group, key_func(request), rate)
+            if retry_after is not None:
                 return too_many_requests(request, retry_after)
             return view(request, *args, **kwargs)
 

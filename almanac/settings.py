@@ -352,6 +352,17 @@ AXES_LOCKOUT_CALLABLE = "almanac.ratelimit.lockout_response"
 AXES_CLIENT_IP_CALLABLE = "almanac.ratelimit.client_ip"
 AXES_VERBOSE = False  # no start-up banner on stderr (management commands print one line); lockouts still logged
 
+# Bounded work per account (almanac/profiles/services.py, the search views): what one account may hold and
+# ask for in one request. A search's cost grows with members × days, so a search for chosen members is held to
+# "search_member_days" (6 members for half a year, 3 for a year, 1 for three years) besides the plain three-year
+# range. With these, the worst request a logged-in user can make stays within 2 s (docs/performance.md).
+ACCOUNT_LIMITS = {
+    "households": _env_int("LIMIT_HOUSEHOLDS", 10),  # households per account
+    "members": _env_int("LIMIT_MEMBERS", 30),  # members per account, all its households together
+    "search_members": _env_int("LIMIT_SEARCH_MEMBERS", 6),  # member= values per search
+    "search_member_days": _env_int("LIMIT_SEARCH_MEMBER_DAYS", 1100),  # chosen members × days searched
+}
+
 # Rate limits of the expensive views (almanac/ratelimit.py): requests per client address and fixed window,
 # counted in the default cache (Redis in production, so shared by every app server). Fail open without one.
 RATELIMIT_ENABLED = _env_bool("RATELIMIT_ENABLED", True)
@@ -361,4 +372,6 @@ RATE_LIMITS = {
     # Sign-up and password-reset submissions (POST only): each hashes a password or may send a mail.
     "signup": os.environ.get("RATE_LIMIT_SIGNUP", "").strip() or "10/h",
     "password_reset": os.environ.get("RATE_LIMIT_PASSWORD_RESET", "").strip() or "5/h",
+    # Households and members created, per account (the limits above bound what it holds; this, the churn).
+    "creations": os.environ.get("RATE_LIMIT_CREATIONS", "").strip() or "60/h",
 }

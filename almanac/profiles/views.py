@@ -8,6 +8,7 @@ and status 400. Pages with personal data are never cached.
 import json
 from datetime import timedelta
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
@@ -25,11 +26,29 @@ from almanac.core import api
 from almanac.core.errors import AlmanacInputError
 from almanac.profiles import selectors, services
 from almanac.profiles.forms import HouseholdForm, MemberForm, PersonalDayForm, SignupForm, WeddingForm, timezone_names
-from almanac.ratelimit import ratelimit
+from almanac.ratelimit import over_limit, parse_rate, ratelimit
 
 
-def _invalid(request, template: str, context: dict) -> HttpResponse:
-    return render(request, template, context, status=400)
+def _invalid(request, template: str, context: dict, retry_after: int | None = None) -> HttpResponse:
+    """The form again with its errors: 400, or 429 with Retry-After when the account created too much."""
+    if retry_after is None:
+        return render(request, template, context, status=400)
+    response = render(request, template, context, status=429)
+    response["Retry-After"] = str(retry_after)
+    return response
+
+
+def _creation_refused(request, form) -> int | None:
+    """Count a creation against the account's allowance (settings.RATE_LIMITS["creations"], per hour); over it,
+    the reason goes on the form and the seconds to wait come back."""
+    if not settings.RATELIMIT_ENABLED:
+        return None
+    wait = over_limit("creations", f"user:{request.user.pk}", "creations")
+    if wait is not None:
+        count, period = parse_rate(settings.RATE_LIMITS["creations"])
+        form.add_error(None, _("新建太频繁：每 %(minutes)s 分钟最多新建 %(count)s 个家庭或成员，请 %(wait)s 分钟后再试。") % {
+            "minutes": period // 60 or 1, "count": count, "wait": max(1, round(wait / 60))})
+    return wait
 
 
 def _add_errors(form, error: ValidationError) -> None:
@@ -113,7 +132,15 @@ def account_home(request):
 @login_required
 @require_GET
 def household_list(request):
-    return render(request, "profiles/household_list.html", {"households": selectors.households_for(request.user)})
+    households = list(selectors.households_for(request.user))
+    context = {
+        "households": households,
+        "usage": {
+            "households": len(households), "max_households": services.limit("households"),
+            "members": sum(h.member_count for h in households), "max_members": services.limit("members"),
+        },
+    }
+    return render(request, "profiles/household_list.html", context)
 
 
 @never_cache
@@ -122,7 +149,8 @@ def household_list(request):
 def household_create(request):
     if request.method == "POST":
         form = HouseholdForm(request.POST, owner=request.user)
-        if form.is_valid():
+        wait = None
+        if form.is_valid() and (wait := _creation_refused(request, form)) is None:
             try:
                 household = services.create_household(
                     owner=request.user, name=form.cleaned_data["name"], surname_sound=form.cleaned_data["surname_sound"]
@@ -132,7 +160,7 @@ def household_create(request):
             else:
                 messages.success(request, _("已建立家庭「%(name)s」。") % {"name": household.name})
                 return redirect("profiles:household-detail", pk=household.pk)
-        return _invalid(request, "profiles/household_form.html", {"form": form, "household": None})
+        return _invalid(request, "profiles/household_form.html", {"form": form, "household": None}, wait)
     form = HouseholdForm(owner=request.user)
     return render(request, "profiles/household_form.html", {"form": form, "household": None})
 
@@ -210,7 +238,8 @@ def member_create(request, pk: int):
     household = selectors.household_for(request.user, pk)
     if request.method == "POST":
         form = MemberForm(request.POST)
-        if form.is_valid():
+        wait = None
+        if form.is_valid() and (wait := _creation_refused(request, form)) is None:
             try:
                 member = services.create_member(household=household, **form.member_fields())
             except ValidationError as error:
@@ -218,7 +247,7 @@ def member_create(request, pk: int):
             else:
                 messages.success(request, _("已添加成员「%(name)s」。") % {"name": member.name})
                 return redirect("profiles:member-detail", pk=member.pk)
-        return _invalid(request, "profiles/member_form.html", _member_context(form, household))
+        return _invalid(request, "profiles/member_form.html", _member_context(form, household), wait)
     return render(request, "profiles/member_form.html", _member_context(MemberForm(), household))
 
 
