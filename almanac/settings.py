@@ -334,16 +334,21 @@ if DEBUG and not os.environ.get("EMAIL_HOST", "").strip():
 TRUSTED_PROXY_COUNT = _env_int("TRUSTED_PROXY_COUNT", 0 if DEBUG else 1)
 
 # Failed log-ins (django-axes): 5 failures for one username from one address lock that pair out for 15
-# minutes (429, almanac/ratelimit.py's page); attempts are kept in the database every app server shares.
+# minutes, 20 failures from one address (any usernames) lock the address (429, almanac/ratelimit.py's page); attempts are kept in the database every app server shares.
 # `manage.py axes_reset` (or axes_reset_username / axes_reset_ip) lifts locks early.
 from datetime import timedelta  # noqa: E402
 
 AUTHENTICATION_BACKENDS = [
-    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked-out username+address before any check
+    # first: refuses an address with LOGIN_FAILURES_PER_ADDRESS failures, whatever the usernames
+    "almanac.ratelimit.AddressThrottleBackend",
+    "axes.backends.AxesStandaloneBackend",  # then: refuses a locked-out username+address before any check
     "django.contrib.auth.backends.ModelBackend",
 ]
 AXES_ENABLED = _env_bool("AXES_ENABLED", True)
 AXES_FAILURE_LIMIT = 5
+# And per address across usernames (almanac.ratelimit.AddressThrottleBackend): 30 usernames × 1 password from
+# one address were never throttled. Higher than the per-username limit: many people may share an address (NAT).
+LOGIN_FAILURES_PER_ADDRESS = _env_int("LOGIN_FAILURES_PER_ADDRESS", 20)
 AXES_COOLOFF_TIME = timedelta(minutes=15)
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True  # a successful log-in forgets the earlier failures

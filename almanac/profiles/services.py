@@ -48,12 +48,33 @@ def _over_limit(message: str, code: str, maximum: int) -> ValidationError:
 
 @transaction.atomic
 def register_user(form: BaseUserCreationForm):
-    """Create the account of a valid sign-up form (a username taken meanwhile is the form's own error)."""
+    """A valid sign-up form: (the new account, None), or (None, the account that has the address already).
+
+    A new account is inactive until the link mailed to its address is opened (activate_user). An address whose
+    only account was never activated is free: nobody proved it theirs, so that pending sign-up is replaced. A
+    username taken meanwhile is the form's own error (ValidationError)."""
+    users = get_user_model()._default_manager
+    email = form.cleaned_data["email"]
+    existing = list(users.select_for_update().filter(email__iexact=email))
+    owner = next((user for user in existing if user.is_active or user.last_login is not None), None)
+    if owner is not None:
+        return None, owner
+    for pending in existing:
+        pending.delete()
+    user = form.save(commit=False)
+    user.is_active = False
     try:
         with transaction.atomic():
-            return form.save()
+            user.save()
     except IntegrityError:
-        raise ValidationError({"username": [form.instance.unique_error_message(get_user_model(), ("username",))]}) from None
+        raise ValidationError({"username": [user.unique_error_message(get_user_model(), ("username",))]}) from None
+    return user, None
+
+
+@transaction.atomic
+def activate_user(user) -> None:
+    user.is_active = True
+    user.save(update_fields=["is_active"])
 
 
 def household_room(owner_id: int) -> int:
