@@ -92,6 +92,18 @@ def too_many_requests(request: HttpRequest, retry_after: int) -> HttpResponse:
     return response
 
 
+def over_limit(group: str, who: str, rate: str) -> int | None:
+    """Count one event of `who` (a client address, "user:7") in `group`: the seconds to wait (Retry-After) when
+    that makes more than `rate` in this window, else None (also when the cache could not count: fail open)."""
+    limit, period = _resolve_rate(rate)
+    now = _now()
+    window = int(now // period)
+    count = _hit(f"ratelimit:{group}:{who}:{period}:{window}", period)
+    if count is not None and count > limit:
+        return max(1, int((window + 1) * period - now + 0.999))
+    return None
+
+
 def ratelimit(*, key="ip", rate: str, group: str | None = None, when=None):
     """Limit a view to `rate` requests per client (`key`: "ip" or a callable of the request) and window.
 
@@ -106,13 +118,8 @@ def ratelimit(*, key="ip", rate: str, group: str | None = None, when=None):
         def wrapped(request, *args, **kwargs):
             if not getattr(settings, "RATELIMIT_ENABLED", True) or (when is not None and not when(request)):
                 return view(request, *args, **kwargs)
-            limit, period = _resolve_rate(rate)
-            now = _now()
-            window = int(now // period)
-            cache_key = f"ratelimit:{view_group}:{key_func(request)}:{period}:{window}"
-            count = _hit(cache_key, period)
-            if count is not None and count > limit:
-                retry_after = max(1, int((window + 1) * period - now + 0.999))
+            retry_after = over_limit(view_group, key_func(request), rate)
+            if retry_after is not None:
                 return too_many_requests(request, retry_after)
             return view(request, *args, **kwargs)
 
@@ -121,13 +128,54 @@ def ratelimit(*, key="ip", rate: str, group: str | None = None, when=None):
     return decorator
 
 
-def lockout_response(request: HttpRequest, original_response=None, credentials=None) -> HttpResponse:
-    """django-axes' page for a locked-out login (settings.AXES_LOCKOUT_CALLABLE): 429, with Retry-After."""
+def _cooloff() -> timedelta | None:
     cooloff = getattr(settings, "AXES_COOLOFF_TIME", None)
     if isinstance(cooloff, (int, float)):
         cooloff = timedelta(hours=cooloff)
-    minutes = max(1, round(cooloff.total_seconds() / 60)) if isinstance(cooloff, timedelta) else None
-    if minutes:
+    return cooloff if isinstance(cooloff, timedelta) else None
+
+
+def address_failures(address: str) -> int:
+    """Failed log-ins from one address within the cool-off time, whatever the usernames (django-axes' records,
+    in the database every app server shares)."""
+    from axes.models import AccessAttempt  # the app registry is ready by the time anyone logs in
+    from django.db.models import Sum
+    from django.utils import timezone
+
+    attempts = AccessAttempt.objects.filter(ip_address=address)
+    cooloff = _cooloff()
+    if cooloff is not None:
+        attempts = attempts.filter(attempt_time__gte=timezone.now() - cooloff)
+    return attempts.aggregate(total=Sum("failures_since_start"))["total"] or 0
+
+
+class AddressThrottleBackend:
+    """First of settings.AUTHENTICATION_BACKENDS: refuses every log-in from an address that has failed
+    settings.LOGIN_FAILURES_PER_ADDRESS times within the cool-off, across usernames. django-axes itself locks a
+    username per address (AXES_FAILURE_LIMIT); without this, one address could try one password on each of a
+    thousand usernames. The refusal is django-axes' lockout (its middleware renders `lockout_response`, 429), and
+    django-axes records it as one more failure, so an address that keeps trying stays locked."""
+
+    def authenticate(self, request, username=None, password=None, **kwargs):
+        limit = getattr(settings, "LOGIN_FAILURES_PER_ADDRESS", 0)
+        if request is None or not limit or not getattr(settings, "AXES_ENABLED", True):
+            return None
+        if address_failures(client_ip(request)) >= limit:
+            from axes.exceptions import AxesBackendPermissionDenied
+
+            request.axes_locked_out = True
+            request.almanac_address_locked = True
+            raise AxesBackendPermissionDenied("too many failed log-ins from this address")
+        return None  # (no get_user: it never logs anyone in, so no session names it)
+
+
+def lockout_response(request: HttpRequest, original_response=None, credentials=None) -> HttpResponse:
+    """django-axes' page for a locked-out login (settings.AXES_LOCKOUT_CALLABLE): 429, with Retry-After."""
+    cooloff = _cooloff()
+    minutes = max(1, round(cooloff.total_seconds() / 60)) if cooloff is not None else None
+    if minutes and getattr(request, "almanac_address_locked", False):
+        message = _("从此网络地址登录失败的次数太多，已暂停登录。请 %(minutes)s 分钟后再试。") % {"minutes": minutes}
+    elif minutes:
         message = _("登录失败次数太多，此账号已在本机暂时锁定。请 %(minutes)s 分钟后再试。") % {"minutes": minutes}
     else:
         message = _("登录失败次数太多，此账号已在本机锁定，请联系管理员。")

@@ -91,6 +91,9 @@ MIDDLEWARE = [
     # probing an instance by its IP address needs no entry in ALLOWED_HOSTS (almanac/health.py).
     "almanac.health.HealthCheckMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    # 400 for a NUL byte in the path, query or form, which PostgreSQL refuses, and for numbers past a machine
+    # integer where a view does not expect them (almanac/web/middleware.py).
+    "almanac.web.middleware.BadInputMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "almanac.web.middleware.LanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -331,16 +334,21 @@ if DEBUG and not os.environ.get("EMAIL_HOST", "").strip():
 TRUSTED_PROXY_COUNT = _env_int("TRUSTED_PROXY_COUNT", 0 if DEBUG else 1)
 
 # Failed log-ins (django-axes): 5 failures for one username from one address lock that pair out for 15
-# minutes (429, almanac/ratelimit.py's page); attempts are kept in the database every app server shares.
+# minutes, 20 failures from one address (any usernames) lock the address (429, almanac/ratelimit.py's page); attempts are kept in the database every app server shares.
 # `manage.py axes_reset` (or axes_reset_username / axes_reset_ip) lifts locks early.
 from datetime import timedelta  # noqa: E402
 
 AUTHENTICATION_BACKENDS = [
-    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked-out username+address before any check
+    # first: refuses an address with LOGIN_FAILURES_PER_ADDRESS failures, whatever the usernames
+    "almanac.ratelimit.AddressThrottleBackend",
+    "axes.backends.AxesStandaloneBackend",  # then: refuses a locked-out username+address before any check
     "django.contrib.auth.backends.ModelBackend",
 ]
 AXES_ENABLED = _env_bool("AXES_ENABLED", True)
 AXES_FAILURE_LIMIT = 5
+# And per address across usernames (almanac.ratelimit.AddressThrottleBackend): 30 usernames × 1 password from
+# one address were never throttled. Higher than the per-username limit: many people may share an address (NAT).
+LOGIN_FAILURES_PER_ADDRESS = _env_int("LOGIN_FAILURES_PER_ADDRESS", 20)
 AXES_COOLOFF_TIME = timedelta(minutes=15)
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True  # a successful log-in forgets the earlier failures
@@ -348,6 +356,17 @@ AXES_HTTP_RESPONSE_CODE = 429
 AXES_LOCKOUT_CALLABLE = "almanac.ratelimit.lockout_response"
 AXES_CLIENT_IP_CALLABLE = "almanac.ratelimit.client_ip"
 AXES_VERBOSE = False  # no start-up banner on stderr (management commands print one line); lockouts still logged
+
+# Bounded work per account (almanac/profiles/services.py, the search views): what one account may hold and
+# ask for in one request. A search's cost grows with members × days, so a search for chosen members is held to
+# "search_member_days" (6 members for half a year, 3 for a year, 1 for three years) besides the plain three-year
+# range. With these, the worst request a logged-in user can make stays within 2 s (docs/performance.md).
+ACCOUNT_LIMITS = {
+    "households": _env_int("LIMIT_HOUSEHOLDS", 10),  # households per account
+    "members": _env_int("LIMIT_MEMBERS", 30),  # members per account, all its households together
+    "search_members": _env_int("LIMIT_SEARCH_MEMBERS", 6),  # member= values per search
+    "search_member_days": _env_int("LIMIT_SEARCH_MEMBER_DAYS", 1100),  # chosen members × days searched
+}
 
 # Rate limits of the expensive views (almanac/ratelimit.py): requests per client address and fixed window,
 # counted in the default cache (Redis in production, so shared by every app server). Fail open without one.
@@ -358,4 +377,6 @@ RATE_LIMITS = {
     # Sign-up and password-reset submissions (POST only): each hashes a password or may send a mail.
     "signup": os.environ.get("RATE_LIMIT_SIGNUP", "").strip() or "10/h",
     "password_reset": os.environ.get("RATE_LIMIT_PASSWORD_RESET", "").strip() or "5/h",
+    # Households and members created, per account (the limits above bound what it holds; this, the churn).
+    "creations": os.environ.get("RATE_LIMIT_CREATIONS", "").strip() or "60/h",
 }

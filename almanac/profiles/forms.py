@@ -26,17 +26,17 @@ def timezone_names() -> tuple[str, ...]:
 
 
 class SignupForm(UserCreationForm):
-    email = forms.EmailField(label=_("电子邮箱"), help_text=_("找回密码时用。"))
+    """Never says whether an address has an account: the view mails the address either way (a link that activates
+    the new account, or a note to the account's owner) and answers the same page."""
+
+    email = forms.EmailField(label=_("电子邮箱"), help_text=_("注册后须点击寄到此邮箱的链接启用账户；找回密码时也用。"))
 
     class Meta(UserCreationForm.Meta):
         model = get_user_model()
         fields = ("username", "email")
 
     def clean_email(self):
-        email = self.cleaned_data["email"].strip()
-        if get_user_model()._default_manager.filter(email__iexact=email).exists():
-            raise forms.ValidationError(_("此电子邮箱已有账户；如忘记密码，请用“找回密码”。"), code="duplicate_email")
-        return email
+        return self.cleaned_data["email"].strip()
 
 
 def surname_hints_text() -> str:

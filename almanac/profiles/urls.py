@@ -13,6 +13,8 @@ from almanac.profiles import views
 # comes first in INSTALLED_APPS, so the default names would render the admin's pages.
 account_patterns = [
     path("signup/", views.signup, name="signup"),
+    path("signup/sent/", views.signup_sent, name="signup-sent"),
+    path("activate/<uidb64>/<token>/", views.activate, name="activate"),
     path("login/", views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(template_name="registration/signed_out.html"), name="logout"),
     path("profile/", views.account_home, name="account-home"),

@@ -6,17 +6,26 @@ and status 400. Pages with personal data are never cached.
 """
 
 import json
+import logging
+import smtplib
 from datetime import timedelta
 
+from django.conf import settings
 from django.contrib import messages
-from django.contrib.auth import login
+from django.contrib.auth import get_user_model, login
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
+from django.contrib.auth.hashers import make_password
+from django.contrib.auth.tokens import default_token_generator
 from django.core.exceptions import ValidationError
+from django.core.mail import send_mail
+from django.db import transaction
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 from django.utils.decorators import method_decorator
-from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.encoding import force_bytes
+from django.utils.http import urlsafe_base64_decode, urlsafe_base64_encode
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods
@@ -25,11 +34,31 @@ from almanac.core import api
 from almanac.core.errors import AlmanacInputError
 from almanac.profiles import selectors, services
 from almanac.profiles.forms import HouseholdForm, MemberForm, PersonalDayForm, SignupForm, WeddingForm, timezone_names
-from almanac.ratelimit import ratelimit
+from almanac.ratelimit import over_limit, parse_rate, ratelimit
+
+logger = logging.getLogger(__name__)
 
 
-def _invalid(request, template: str, context: dict) -> HttpResponse:
-    return render(request, template, context, status=400)
+def _invalid(request, template: str, context: dict, retry_after: int | None = None) -> HttpResponse:
+    """The form again with its errors: 400, or 429 with Retry-After when the account created too much."""
+    if retry_after is None:
+        return render(request, template, context, status=400)
+    response = render(request, template, context, status=429)
+    response["Retry-After"] = str(retry_after)
+    return response
+
+
+def _creation_refused(request, form) -> int | None:
+    """Count a creation against the account's allowance (settings.RATE_LIMITS["creations"], per hour); over it,
+    the reason goes on the form and the seconds to wait come back."""
+    if not settings.RATELIMIT_ENABLED:
+        return None
+    wait = over_limit("creations", f"user:{request.user.pk}", "creations")
+    if wait is not None:
+        count, period = parse_rate(settings.RATE_LIMITS["creations"])
+        form.add_error(None, _("新建太频繁：每 %(minutes)s 分钟最多新建 %(count)s 个家庭或成员，请 %(wait)s 分钟后再试。") % {
+            "minutes": period // 60 or 1, "count": count, "wait": max(1, round(wait / 60))})
+    return wait
 
 
 def _add_errors(form, error: ValidationError) -> None:
@@ -76,25 +105,77 @@ class PasswordResetConfirmView(RejectedIs400, auth_views.PasswordResetConfirmVie
     template_name = "registration/password_reset_new.html"
 
 
+def _mail(request, template: str, user, **context) -> None:
+    """Send registration/<template>_mail.txt (and its _subject.txt) to the user's address."""
+    context |= {"user": user, "protocol": request.scheme, "domain": request.get_host()}
+    subject = "".join(render_to_string(f"registration/{template}_mail_subject.txt", context, request).splitlines())
+    send_mail(subject, render_to_string(f"registration/{template}_mail.txt", context, request), None, [user.email])
+
+
 @never_cache
 @require_http_methods(["GET", "POST"])
 @ratelimit(key="ip", rate="signup", when=_is_post)
 def signup(request):
+    """Sign-up answers the same whether or not the address has an account: a new account gets a mail with the link
+    that activates it, an address with an account gets a note to its owner instead; both land on the same page."""
     if request.user.is_authenticated:
         return redirect("profiles:household-list")
-    next_url = request.POST.get("next") or request.GET.get("next") or ""
-    safe = url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()}, require_https=request.is_secure())
-    if not safe:
-        next_url = ""
     if request.method == "POST":
         form = SignupForm(request.POST)
         if form.is_valid():
-            user = services.register_user(form)
-            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            messages.success(request, _("注册成功，欢迎！先建一个家庭吧。"))
-            return redirect(next_url or "profiles:household-list")
-        return _invalid(request, "registration/signup.html", {"form": form, "next": next_url})
-    return render(request, "registration/signup.html", {"form": SignupForm(), "next": next_url})
+            try:
+                with transaction.atomic():  # no account without its mail
+                    created, owner = services.register_user(form)
+                    if created is not None:
+                        _mail(request, "activation", created, uid=urlsafe_base64_encode(force_bytes(created.pk)),
+                              token=default_token_generator.make_token(created))
+                    else:
+                        make_password(form.cleaned_data["password1"])  # the same work as a new account's
+                        _mail(request, "signup_existing", owner)
+            except ValidationError as error:  # the same username submitted twice at once
+                _add_errors(form, error)
+            except (OSError, smtplib.SMTPException):
+                logger.exception("sign-up: the mail could not be sent")
+                return render(request, "almanac/error.html", {"status": 503, "message": _(
+                    "暂时无法寄出邮件，未能注册。请稍后再试。")}, status=503)
+            else:
+                return redirect("signup-sent")
+        return _invalid(request, "registration/signup.html", {"form": form})
+    return render(request, "registration/signup.html", {"form": SignupForm()})
+
+
+@never_cache
+@require_GET
+def signup_sent(request):
+    return render(request, "registration/signup_sent.html")
+
+
+def _user_from_link(uidb64: str, token: str):
+    try:
+        pk = int(urlsafe_base64_decode(uidb64).decode())
+    except (ValueError, UnicodeDecodeError, OverflowError):
+        return None
+    user = get_user_model()._default_manager.filter(pk=pk, is_active=False).first()
+    if user is None or not default_token_generator.check_token(user, token):
+        return None
+    return user
+
+
+@never_cache
+@require_http_methods(["GET", "POST"])
+def activate(request, uidb64: str, token: str):
+    """The link of the sign-up mail: a button (GET: mail scanners that open links activate nothing), then POST
+    activates the account and logs in."""
+    user = _user_from_link(uidb64, token)
+    if user is None:
+        message = _("此链接无效或已过期（账户可能已经启用）。请登录，或重新注册。")
+        return render(request, "almanac/error.html", {"status": 400, "message": message}, status=400)
+    if request.method == "POST":
+        services.activate_user(user)
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        messages.success(request, _("注册成功，欢迎！先建一个家庭吧。"))
+        return redirect("profiles:household-list")
+    return render(request, "registration/activate.html", {"pending": user})
 
 
 @login_required
@@ -109,7 +190,15 @@ def account_home(request):
 @login_required
 @require_GET
 def household_list(request):
-    return render(request, "profiles/household_list.html", {"households": selectors.households_for(request.user)})
+    households = list(selectors.households_for(request.user))
+    context = {
+        "households": households,
+        "usage": {
+            "households": len(households), "max_households": services.limit("households"),
+            "members": sum(h.member_count for h in households), "max_members": services.limit("members"),
+        },
+    }
+    return render(request, "profiles/household_list.html", context)
 
 
 @never_cache
@@ -118,7 +207,8 @@ def household_list(request):
 def household_create(request):
     if request.method == "POST":
         form = HouseholdForm(request.POST, owner=request.user)
-        if form.is_valid():
+        wait = None
+        if form.is_valid() and (wait := _creation_refused(request, form)) is None:
             try:
                 household = services.create_household(
                     owner=request.user, name=form.cleaned_data["name"], surname_sound=form.cleaned_data["surname_sound"]
@@ -128,7 +218,7 @@ def household_create(request):
             else:
                 messages.success(request, _("已建立家庭「%(name)s」。") % {"name": household.name})
                 return redirect("profiles:household-detail", pk=household.pk)
-        return _invalid(request, "profiles/household_form.html", {"form": form, "household": None})
+        return _invalid(request, "profiles/household_form.html", {"form": form, "household": None}, wait)
     form = HouseholdForm(owner=request.user)
     return render(request, "profiles/household_form.html", {"form": form, "household": None})
 
@@ -206,7 +296,8 @@ def member_create(request, pk: int):
     household = selectors.household_for(request.user, pk)
     if request.method == "POST":
         form = MemberForm(request.POST)
-        if form.is_valid():
+        wait = None
+        if form.is_valid() and (wait := _creation_refused(request, form)) is None:
             try:
                 member = services.create_member(household=household, **form.member_fields())
             except ValidationError as error:
@@ -214,7 +305,7 @@ def member_create(request, pk: int):
             else:
                 messages.success(request, _("已添加成员「%(name)s」。") % {"name": member.name})
                 return redirect("profiles:member-detail", pk=member.pk)
-        return _invalid(request, "profiles/member_form.html", _member_context(form, household))
+        return _invalid(request, "profiles/member_form.html", _member_context(form, household), wait)
     return render(request, "profiles/member_form.html", _member_context(MemberForm(), household))
 
 

@@ -3,7 +3,9 @@
 from datetime import date, timedelta
 
 from django import forms
+from django.conf import settings
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_noop
 
 from almanac.core import api
 from almanac.core.errors import AlmanacInputError
@@ -51,7 +53,29 @@ class SearchForm(forms.Form):
                 )
             except AlmanacInputError as error:
                 raise forms.ValidationError(_(error.msgid) % error.params) from None
+            chosen = len(set(cleaned.get("member") or ()))
+            problem = member_search_problem(chosen, (self.query.end - self.query.start).days + 1)
+            if problem is not None:
+                _english, msgid, params = problem
+                self.add_error("member" if "member" in self.fields else None, _(msgid) % params)
         return cleaned
+
+
+def member_search_problem(members: int, days: int) -> tuple[str, str, dict] | None:
+    """Why a search for `members` chosen members over `days` days is past the account's limits, as (English
+    text for the API, msgid, params), or None. Its cost grows with members × days (settings.ACCOUNT_LIMITS)."""
+    most_members = settings.ACCOUNT_LIMITS["search_members"]
+    budget = settings.ACCOUNT_LIMITS["search_member_days"]
+    if members > most_members:
+        return (f"too many members: at most {most_members} per search, {members} asked",
+                gettext_noop("一次最多为 %(max)s 位家人择日（选了 %(count)s 位）。"), {"max": most_members, "count": members})
+    if members and members * days > budget:
+        most_days = budget // members
+        return (f"a search for {members} members covers at most {most_days} days at a time "
+                f"(members × days ≤ {budget}); this range has {days}",
+                gettext_noop("为 %(count)s 位家人择日，一次最多查 %(days)s 日（家人数 × 日数不超过 %(budget)s）；此范围 %(asked)s 日。"),
+                {"count": members, "days": most_days, "budget": budget, "asked": days})
+    return None
 
 
 def default_range(today: date) -> tuple[date, date]:

@@ -23,7 +23,7 @@ from almanac.core.errors import (
 from almanac.profiles import selectors as profile_selectors
 from almanac.ratelimit import ratelimit
 from almanac.web import ical
-from almanac.web.forms import SearchForm, default_range
+from almanac.web.forms import SearchForm, default_range, member_search_problem
 from almanac.web.presenters import (
     GRADE_CLASSES,
     activity_explanation,
@@ -207,6 +207,9 @@ def server_error(request: HttpRequest) -> HttpResponse:
 
 
 
+SEARCH_PAGE_ROWS = 100
+
+
 @ratelimit(key="ip", rate="search", when=lambda request: "activity" in request.GET)
 def search_page(request: HttpRequest) -> HttpResponse:
     """Find the good days for an activity: a plain GET form whose URL can be shared."""
@@ -228,8 +231,12 @@ def search_page(request: HttpRequest) -> HttpResponse:
     else:
         status = 400
     rows = [(item.found, item) for item in chosen.kept] if chosen else [(f, None) for f in (result.results if result else ())]
+    # The page lists the best SEARCH_PAGE_ROWS days (a three-year search finds hundreds; rendering them all was the
+    # slowest page of the site); the calendar export and the JSON carry every one.
+    found_count, rows = len(rows), rows[:SEARCH_PAGE_ROWS]
     context = {
         "form": form, "result": result, "hours": hours, "grade_classes": GRADE_CLASSES, "chosen": chosen, "rows": rows,
+        "found_count": found_count,
         # Read only inside the cached results fragment: a callable, so a cache hit never computes it.
         "qimen_hours": functools.cache(
             lambda: {f.day.date: api.search_qimen_hours(f.day) for f, _ in rows} if result and result.qimen else {}
@@ -247,17 +254,29 @@ def _member_choices(request: HttpRequest) -> list[tuple[str, str]]:
     return [(str(m.pk), f"{m.name}（{m.household.name}）") for m in profile_selectors.members_for(request.user)]
 
 
+class SearchTooLarge(Exception):
+    """A members' search past the account's limits (forms.member_search_problem): 400 with the limit."""
+
+    def __init__(self, english: str, msgid: str, params: dict):
+        super().__init__(english)
+        self.msgid, self.params = msgid, params
+
+
 def _search_from_query(request: HttpRequest):
     """(result, hours, personal search or None) for the API and the iCalendar export.
 
-    Raises AlmanacInputError for bad input and Http404 for a member that is not the user's."""
+    Raises AlmanacInputError for bad input, SearchTooLarge past the limits (before any member is looked up)
+    and Http404 for a member that is not the user's."""
     query = api.parse_search_query(
         activity=request.GET.get("activity", ""), start=request.GET.get("from", ""), end=request.GET.get("to", ""),
         hours=request.GET.get("hours"), qimen=request.GET.get("qimen"),
     )
     hours = query.hours
+    member_ids = list(dict.fromkeys(request.GET.getlist("member")))
+    problem = member_search_problem(len(member_ids), (query.end - query.start).days + 1)
+    if problem is not None:
+        raise SearchTooLarge(*problem)
     result = api.search(activity=query.activity, start=query.start, end=query.end, qimen=query.qimen)
-    member_ids = request.GET.getlist("member")
     chosen = None
     if member_ids:
         members = profile_selectors.search_members_for(request.user, member_ids)
@@ -269,7 +288,7 @@ def _search_from_query(request: HttpRequest):
 def api_search(request: HttpRequest) -> HttpResponse:
     try:
         result, hours, chosen = _search_from_query(request)
-    except AlmanacInputError as error:
+    except (AlmanacInputError, SearchTooLarge) as error:
         return _json_error(str(error))
     except Http404:
         return _json_error("no such member among yours", 404)
@@ -282,6 +301,10 @@ def search_ics(request: HttpRequest) -> HttpResponse:
         result, hours, chosen = _search_from_query(request)
     except AlmanacInputError as error:
         return _error_page(request, error, 400)
+    except SearchTooLarge as error:
+        return _error_page(request, _(error.msgid) % error.params, 400)
+    except Http404:
+        return _error_page(request, _("没有此家人：只能为自己账户中有出生日期的成员择日。"), 404)
     if chosen is not None:
         result = chosen.result  # only the days kept for the chosen members
     response = HttpResponse(ical.search_calendar(result, hours=hours), content_type="text/calendar; charset=utf-8")

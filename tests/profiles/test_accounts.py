@@ -24,36 +24,99 @@ def test_signup_page_is_ours_with_csrf(client):
     assert [t.name for t in response.templates][0] == "registration/signup.html"
 
 
-def test_signup_creates_the_account_and_logs_in(client, django_user_model):
-    response = client.post(reverse("signup"), {
-        "username": "amy", "email": "amy@example.org", "password1": PASSWORD, "password2": PASSWORD,
+def _sign_up(client, username, email, password=PASSWORD):
+    return client.post(reverse("signup"), {
+        "username": username, "email": email, "password1": password, "password2": password,
     })
-    assert response.status_code == 302
-    assert response.url == reverse("profiles:household-list")
+
+
+def _link(message) -> str:
+    return re.search(r"https?://testserver(/accounts/activate/\S+/)", message.body).group(1)
+
+
+def test_signup_mails_a_link_that_activates_the_account(client, django_user_model):
+    response = _sign_up(client, "amy", "amy@example.org")
+    assert response.status_code == 302 and response.url == reverse("signup-sent")
     user = django_user_model.objects.get(username="amy")
-    assert user.email == "amy@example.org" and user.check_password(PASSWORD)
-    assert get_user(client).pk == user.pk
-    assert client.get(response.url).status_code == 200
+    assert user.email == "amy@example.org" and user.check_password(PASSWORD) and not user.is_active
+    assert not get_user(client).is_authenticated
+    assert "请查收邮件" in client.get(response.url).content.decode()
+    [message] = mail.outbox
+    assert message.to == ["amy@example.org"] and "启用" in message.subject
+    # Not before the link: the log-in says only "wrong", as for any wrong password.
+    assert client.post(reverse("login"), {"username": "amy", "password": PASSWORD}).status_code == 400
+    link = _link(message)
+    page = client.get(link)  # a mail scanner opening the link activates nothing
+    assert page.status_code == 200 and "启用并登录" in page.content.decode()
+    user.refresh_from_db()
+    assert not user.is_active
+    done = client.post(link)
+    assert done.status_code == 302 and done.url == reverse("profiles:household-list")
+    user.refresh_from_db()
+    assert user.is_active and get_user(client).pk == user.pk
+    client.logout()
+    assert client.get(link).status_code == 400  # used once
+    assert client.post(reverse("login"), {"username": "amy", "password": PASSWORD}).status_code == 302
+
+
+def test_signup_answers_the_same_whether_or_not_the_address_has_an_account(client, django_user_model):
+    owner = make_user(django_user_model, "taken")
+    fresh = _sign_up(Client(), "newbie", "fresh@example.org")
+    taken = _sign_up(Client(), "newbie2", "TAKEN@example.org")
+    assert (fresh.status_code, fresh.url) == (taken.status_code, taken.url) == (302, reverse("signup-sent"))
+    assert not django_user_model.objects.filter(username="newbie2").exists()
+    owner.refresh_from_db()
+    assert owner.check_password(PASSWORD) and owner.email == "taken@example.org"
+    # The owner of the address is told instead, with the way back in and no activation link.
+    assert [m.to for m in mail.outbox] == [["fresh@example.org"], ["taken@example.org"]]
+    note = mail.outbox[1]
+    assert "「taken」" in note.body and "/accounts/password_reset/" in note.body and "/activate/" not in note.body
+    assert "newbie2" not in note.body
+
+
+def test_an_address_never_activated_is_free_again(client, django_user_model):
+    _sign_up(client, "first", "shared@example.org", password="First-pass-9753")
+    _sign_up(client, "second", "shared@example.org")
+    assert list(django_user_model.objects.filter(email="shared@example.org").values_list("username", flat=True)) == [
+        "second"
+    ]
+    assert [m.to for m in mail.outbox] == [["shared@example.org"]] * 2
+    assert client.get(_link(mail.outbox[0])).status_code == 400  # the replaced sign-up's link is dead
+    assert client.post(_link(mail.outbox[1])).status_code == 302
 
 
 def test_signup_rejected_keeps_what_was_typed(client, django_user_model):
-    make_user(django_user_model, "taken")
     response = client.post(reverse("signup"), {
-        "username": "newbie", "email": "TAKEN@example.org", "password1": PASSWORD, "password2": PASSWORD + "x",
+        "username": "newbie", "email": "newbie@example.org", "password1": PASSWORD, "password2": PASSWORD + "x",
     })
     assert response.status_code == 400
     body = response.content.decode()
-    assert 'value="newbie"' in body and 'value="TAKEN@example.org"' in body
-    assert "此电子邮箱已有账户" in body
-    assert not django_user_model.objects.filter(username="newbie").exists()
+    assert 'value="newbie"' in body and 'value="newbie@example.org"' in body
+    assert not django_user_model.objects.filter(username="newbie").exists() and not mail.outbox
 
 
-def test_signup_redirects_to_a_safe_next_only(client):
-    response = client.post(reverse("signup") + "?next=https://evil.example/", {
-        "username": "bob", "email": "bob@example.org", "password1": PASSWORD, "password2": PASSWORD,
-        "next": "https://evil.example/",
-    })
-    assert response.status_code == 302 and response.url == reverse("profiles:household-list")
+def test_signup_without_mail_saves_nothing(client, django_user_model, monkeypatch):
+    import smtplib
+
+    from almanac.profiles import views
+
+    def refuse(*args, **kwargs):
+        raise smtplib.SMTPServerDisconnected("down")
+
+    monkeypatch.setattr(views, "send_mail", refuse)
+    response = _sign_up(client, "amy", "amy@example.org")
+    assert response.status_code == 503 and "暂时无法寄出邮件" in response.content.decode()
+    assert not django_user_model.objects.filter(username="amy").exists()
+
+
+def test_a_forged_activation_link_is_refused(client, django_user_model):
+    _sign_up(client, "amy", "amy@example.org")
+    user = django_user_model.objects.get(username="amy")
+    for link in ("/accounts/activate/MQ/abc-123/", "/accounts/activate/%%%/x/", "/accounts/activate/OTk5OTk5OTk5OTk5OTk5OTk5OTk5/x/"):
+        assert client.get(link).status_code == 400
+        assert client.post(link).status_code == 400
+    user.refresh_from_db()
+    assert not user.is_active
 
 
 def test_login_and_logout_by_post(client, django_user_model):

@@ -277,3 +277,55 @@ def test_another_users_ids_always_answer_404(two_households, template, data):
     body = response.content.decode("utf-8", "replace")
     for secret in ALICE_SECRETS:
         assert secret not in body, f"{method.upper()} {url} shows {secret!r}"
+
+
+# --- the admin's changelists: filters, search, ordering and paging ----------------------------------
+
+def _changelist_parameters(model_admin) -> list[str]:
+    """The query parameters a changelist reads: its filters' lookups (found from list_filter and
+    date_hierarchy, so a new filter is fuzzed without touching this file), search, ordering and paging."""
+    names = ["q", "o", "p", "e", "all", "_to_field", "_popup"]
+    for entry in model_admin.list_filter:
+        field = entry if isinstance(entry, str) else getattr(entry, "parameter_name", None) or entry[0]
+        if isinstance(field, str):
+            names += [field, f"{field}__exact", f"{field}__isnull", f"{field}__in", f"{field}__id__exact"]
+    if model_admin.date_hierarchy:
+        names += [f"{model_admin.date_hierarchy}__{part}" for part in ("year", "month", "day", "gte", "lt")]
+    return names
+
+
+def _changelists():
+    from django.contrib import admin
+
+    return sorted(
+        (f"/admin/{model._meta.app_label}/{model._meta.model_name}/", _changelist_parameters(model_admin))
+        for model, model_admin in admin.site._registry.items()
+    )
+
+
+CHANGELISTS = _changelists()
+
+
+def test_every_changelist_with_filters_is_fuzzed():
+    urls = dict(CHANGELISTS)
+    assert {"/admin/notes/rulenote/", "/admin/profiles/member/", "/admin/profiles/household/"} <= set(urls)
+    assert "status__exact" in urls["/admin/notes/rulenote/"] and "created_at__year" in urls["/admin/profiles/household/"]
+
+
+@pytest.fixture
+def superuser_client(django_user_model):
+    user = django_user_model.objects.create_superuser("root-fuzz", "root@example.org", "x-Root-pass-2025")
+    client = Client(raise_request_exception=False)
+    client.force_login(user)
+    return client
+
+
+@pytest.mark.parametrize("path, names", CHANGELISTS, ids=[path for path, _names in CHANGELISTS])
+@FUZZ
+@given(data=st.data())
+def test_hostile_changelist_filters_never_break_the_admin(superuser_client, path, names, data):
+    chosen = data.draw(st.lists(st.sampled_from(names), min_size=1, max_size=3, unique=True))
+    query = [(name, data.draw(st.one_of(st.sampled_from(["%00", "\x00", "a\x00b"]), _segments()))) for name in chosen]
+    url = f"{path}?{urlencode(query)}"
+    response = superuser_client.get(url)
+    _assert_safe(response, url)

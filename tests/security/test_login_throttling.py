@@ -25,12 +25,14 @@ def test_settings_wire_axes_as_asked():
     assert "axes" in settings.INSTALLED_APPS
     assert settings.MIDDLEWARE[-1] == "axes.middleware.AxesMiddleware"
     assert settings.AUTHENTICATION_BACKENDS == [
+        "almanac.ratelimit.AddressThrottleBackend",
         "axes.backends.AxesStandaloneBackend",
         "django.contrib.auth.backends.ModelBackend",
     ]
     assert settings.AXES_FAILURE_LIMIT == 5
     assert settings.AXES_COOLOFF_TIME == timedelta(minutes=15)
     assert settings.AXES_LOCKOUT_PARAMETERS == [["username", "ip_address"]]
+    assert settings.LOGIN_FAILURES_PER_ADDRESS == 20
 
 
 def test_five_bad_logins_lock_the_username_from_that_address(client, alice):
@@ -107,3 +109,46 @@ def test_the_admin_login_is_throttled_too(client, django_user_model):
     for _ in range(5):
         response = client.post(url, {"username": "root", "password": "wrong"}, REMOTE_ADDR="203.0.113.7")
     assert response.status_code == 429
+
+
+# --- per address, across usernames --------------------------------------------------------------------
+
+
+def test_thirty_usernames_from_one_address_are_throttled_after_twenty(client, alice):
+    statuses = [_fail(client, username=f"user{i}").status_code for i in range(30)]
+    # Each username failed once (never locked by itself); the address is refused from the 21st try on.
+    assert statuses[:20] == [400] * 20 and statuses[20:] == [429] * 10
+    refused = _fail(client, username="someone-else")
+    assert refused.status_code == 429 and int(refused["Retry-After"]) == 15 * 60
+    assert "从此网络地址登录失败的次数太多" in refused.content.decode()
+    # Even alice's right password is refused from that address, and nobody is logged in …
+    right = client.post(reverse("login"), {"username": "alice", "password": PASSWORD}, REMOTE_ADDR="203.0.113.7")
+    assert right.status_code == 429 and not get_user(client).is_authenticated
+    # … while another address logs in as usual.
+    other = client.post(reverse("login"), {"username": "alice", "password": PASSWORD}, REMOTE_ADDR="198.51.100.9")
+    assert other.status_code == 302 and get_user(client).username == "alice"
+
+
+def test_the_address_lock_ends_after_the_cooloff(client, alice):
+    for i in range(20):
+        _fail(client, username=f"user{i}")
+    assert _fail(client, username="x").status_code == 429
+    AccessAttempt.objects.update(attempt_time=AccessAttempt.objects.order_by("-attempt_time")[0].attempt_time
+                                 - timedelta(minutes=16))
+    ok = client.post(reverse("login"), {"username": "alice", "password": PASSWORD}, REMOTE_ADDR="203.0.113.7")
+    assert ok.status_code == 302 and get_user(client).is_authenticated
+
+
+def test_the_admin_login_counts_for_the_address_too(client, django_user_model):
+    django_user_model.objects.create_superuser(username="root", email="root@example.org", password=PASSWORD)
+    for i in range(20):
+        client.post(reverse("admin:login"), {"username": f"admin{i}", "password": "wrong"}, REMOTE_ADDR="203.0.113.7")
+    response = client.post(reverse("admin:login"), {"username": "root", "password": PASSWORD}, REMOTE_ADDR="203.0.113.7")
+    assert response.status_code == 429
+
+
+def test_the_address_limit_follows_the_setting(client, alice, settings):
+    settings.LOGIN_FAILURES_PER_ADDRESS = 3
+    assert [_fail(client, username=f"u{i}").status_code for i in range(4)] == [400, 400, 400, 429]
+    settings.LOGIN_FAILURES_PER_ADDRESS = 0  # off
+    assert _fail(client, username="u9").status_code == 400

@@ -106,3 +106,18 @@ def test_default_dates_are_what_a_date_input_takes(client, language, monkeypatch
     client.cookies["django_language"] = language
     body = client.get("/search/").content.decode()
     assert 'value="2026-12-02"' in body and 'value="2027-03-02"' in body
+
+
+def test_the_page_lists_the_best_hundred_days_and_the_exports_all(client):
+    from almanac.web.views import SEARCH_PAGE_ROWS
+
+    found = len(search.find_days(activity="祭祀", start=date(2030, 1, 1), end=date(2032, 12, 31)).results)
+    assert found > SEARCH_PAGE_ROWS
+    body = client.get("/search/?activity=祭祀&from=2030-01-01&to=2032-12-31").content.decode()
+    assert f"宜祭祀之日：{found} 日" in body
+    assert body.count('<li class="result ') == SEARCH_PAGE_ROWS
+    assert f"此处列出最好的 {SEARCH_PAGE_ROWS} 日；全部 {found} 日见日历" in body
+    ics = client.get("/search/ics?activity=祭祀&from=2030-01-01&to=2032-12-31").content
+    assert ics.count(b"BEGIN:VEVENT") == found
+    short = client.get("/search/?activity=祭祀&from=2030-01-01&to=2030-02-28").content.decode()
+    assert "此处列出最好的" not in short
