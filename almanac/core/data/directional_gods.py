@@ -13,7 +13,8 @@ One entry per god (or per reading of a god). Each states its rule as data:
 - `Procedure(evaluator, args)`: a procedure (九宫 flying, a combination); the evaluator of that name in
   almanac/core/rules/direction_procedures.py implements it, with the seed's worked examples as its tests.
 - `None` with `not_placed` = why no position can be computed from the seeds (a table the file lost, a rule
-  that needs data the seeds do not give).
+  that needs data the seeds do not give), or why the compass leaves a god the seeds name out (LEFT_OUT_MONTH_GODS).
+  Such gods are still listed in the compass (`unplaced`, or `rejected`), with the reason and `left_out`.
 
 Conventions: months are 节气 months, 1 = 寅月 (from 立春) … 12 = 丑月; the year is the 立春 year. A cell of a
 Table lists mountain names (one character each, no separator: "午壬"), or palace trigrams with unit "palace"
@@ -1115,6 +1116,15 @@ REJECTED_GODS: tuple[DirectionalGod, ...] = (
         rejected="岂既死无气，既为水冷，而也有火乎？悖理太甚…要皆好事者之捏造无疑，不录 (L251)",
     ),
     DirectionalGod(
+        name="飞天独火", reading="月", kind=BAD, scope=MONTH, group="火星",
+        place=Procedure("fly_branch", ("飞天独火",)),
+        rule="其飞宫虽仿大煞飞吊之例",
+        source=_q("辩飞天独火", 251, "飞大煞 L779 以所用月建入中宫，顺飞九宫"),
+        rejected="岂既死无气，既为水冷，而也有火乎？悖理太甚…要皆好事者之捏造无疑，不录 (L251)",
+        note="Its month flying, by the 飞大煞 method (月建 in the centre, 顺飞九宫) to the year's 飞天独火 (= 炙退, "
+             "三合死地): shown as rejected, never counted.",
+    ),
+    DirectionalGod(
         name="九天朱雀", kind=BAD, scope=YEAR,
         place=by_branch("卯 戌 巳 子 未 寅 酉 辰 亥 午 丑 申"),
         rule="其法从岁支上起建顺数，阳年取平字，阴年取收字既是",
@@ -1188,8 +1198,52 @@ REJECTED_GODS: tuple[DirectionalGod, ...] = (
     ),
 )
 
+# =====================================================================================================
+# Month gods the seeds name that the compass does not place: listed in its JSON (`unplaced`) with the reason
+# =====================================================================================================
+
+LEFT_OUT_MONTH_GODS: tuple[DirectionalGod, ...] = (
+    DirectionalGod(
+        name="月克山家", kind=BAD, scope=MONTH, place=None,
+        rule="月克山家凶，月之纳音克山暮音也，以年日纳音制之",
+        source=_x("月凶神总论", 467, "000 L589 月克山家; L591 月克较轻"),
+        not_placed="needs each mountain's 墓运 纳音 (the 墓龙变运 table), which none of the seeds gives, as for 年克山家",
+    ),
+    DirectionalGod(
+        name="飞大将军", kind=BAD, scope=MONTH, place=None,
+        rule="再以月建入中宫，顺数九宫，惟乙亥月丁卯仍在卯上，谓之大将军还位，修造犯之凶，余月则丁卯飞山别方",
+        source=_q("大将军", 905),
+        not_placed="《宗镜》 flies 大将军's pillar with the 月建 in the centre but weighs it only where it returns to its "
+                   "own mountain (“谓之大将军还位，修造犯之凶”: shown as 大将军还位); of the other months it says only "
+                   "“余月则丁卯飞山别方” and that the mountain may then be repaired, giving the flown position no effect",
+        note="The seeds do not use the name 飞大将军 (the issue does); the procedure is 000 L905's.",
+    ),
+    DirectionalGod(
+        name="天狗方", kind=BAD, scope=MONTH, place=None, group="天狗",
+        rule="天狗方（同月建转煞）春卯、夏午、秋酉、冬子",
+        source=_x("天狗", 571),
+        not_placed="one of the 天狗 entries of marriage lore (天狗头 小姑无子, 天狗口 行嫁忌 … L555–L571), given by season "
+                   "with no word of building, burial, sitting or facing; the day almanac keeps it as a day table "
+                   "(its “方” may mean a direction: digest F-48)",
+    ),
+    DirectionalGod(
+        name="厌对", kind=BAD, scope=MONTH, place=None,
+        rule="厌对者，月厌所冲之辰也，其日忌嫁娶",
+        source=_q("厌对", 1167, "table L1151 厌对六仪; 001 L133"),
+        aliases=("招摇",),
+        not_placed="a day god only (“其日忌嫁娶”; 001 L133 忌嫁娶，乘船渡水); the 利用 gives a direction to 月厌 alone "
+                   "(“则月厌当也兼方论也”, L1155)",
+    ),
+    DirectionalGod(
+        name="六仪", kind=GOOD, scope=MONTH, place=None,
+        rule="六仪者，月中吉神也，宜牧养生财，栽植树木，纳亲纳礼，亲事临官",
+        source=_q("六仪", 1169, "table L1151 厌对六仪; 义例 L1171 今定厌对忌嫁娶，六仪宜亲事临官"),
+        not_placed="a day god only (宜牧养生财 … 亲事临官); no direction is given it",
+    ),
+)
+
 ALL_DIRECTIONAL_GODS: tuple[DirectionalGod, ...] = (
-    YEAR_GODS + YEAR_LUCKY_GODS + MONTH_FIXED_GODS + MONTH_FLYING_GODS + REJECTED_GODS
+    YEAR_GODS + YEAR_LUCKY_GODS + MONTH_FIXED_GODS + MONTH_FLYING_GODS + REJECTED_GODS + LEFT_OUT_MONTH_GODS
 )
 BY_KEY: dict[str, DirectionalGod] = {g.key: g for g in ALL_DIRECTIONAL_GODS}
 
