@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from almanac.core.calendar.ganzhi import BRANCHES
 from almanac.core.data import directional_gods as dg
 from almanac.core.rules import directions as d
 from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_SUMMARY
@@ -62,6 +63,146 @@ def printed_row(lines: list[str], n: int) -> tuple[str, str]:
 
 def placed(year: int, month: int, key: str) -> list:
     return [p for p in d.month_directions(year, month) if p.god.key == key]
+
+
+# --- 月厌 -----------------------------------------------------------------------------------------------
+
+def test_yueyan_is_the_printed_row_and_the_rule(s000, s001):
+    assert printed_row(s000, 1145)[0] == "月份"
+    assert printed_row(s000, 1147) == ("月厌地火", YUEYAN)
+    assert "月厌者，正月在戌，逆行十二辰" in line(s000, 1153)
+    assert "正月在戌，逆行十二辰" in line(s001, 131)
+    assert YUEYAN == "".join(BRANCHES[(BRANCHES.index("戌") - k) % 12] for k in range(12))  # the rule, worked
+    assert "".join(dg.god("月厌").place.args) == YUEYAN
+
+
+def test_yueyan_on_its_mountain_in_every_month_of_a_cycle():
+    for year in CYCLE:
+        for month in MONTHS:
+            (p,) = placed(year, month, "月厌")
+            assert p.mountains == (YUEYAN[month - 1],) and p.counted and p.kind == "凶", (year, month)
+
+
+def test_the_text_says_where_yueyan_stands_by_the_month(s000):
+    """L1155: 子午卯酉月 it is on 建 or 破; 寅申辰戌月 it is in the month's 三合 — checked on the printed rows."""
+    assert printed_row(s000, 1113) == ("月建", JIAN) and printed_row(s000, 1115) == ("月破", PO)
+    triads = ("申子辰", "寅午戌", "巳酉丑", "亥卯未")
+    for k in range(12):
+        jian, yan = JIAN[k], YUEYAN[k]
+        if jian in "子午":
+            assert yan == jian
+        elif jian in "卯酉":
+            assert yan == PO[k]
+        elif jian in "寅申辰戌":
+            assert any(jian in t and yan in t for t in triads)
+
+
+# The 利用's weighing, month by month (L1155), written out by hand: (grade, veto, flag).
+YUEYAN_WEIGHT = {
+    1: ("小煞", "", "月三合"), 2: ("大煞", "坐向", "与月破同方"), 3: ("小煞", "", "月三合"),
+    4: ("中煞", "", "巳亥月次之"), 5: ("大煞", "坐向", "与月建同方"), 6: ("小煞", "", "生气"),
+    7: ("小煞", "", "月三合"), 8: ("大煞", "坐向", "与月破同方"), 9: ("小煞", "", "月三合"),
+    10: ("中煞", "", "巳亥月次之"), 11: ("大煞", "坐向", "与月建同方"), 12: ("小煞", "", "生气"),
+}
+
+
+def test_yueyan_weighed_by_the_month_as_the_liyong_says(s000):
+    text = line(s000, 1155)
+    for words in ("则月厌当也兼方论也", "子午卯酉月，与建破同方，必不可犯", "巳亥月次之", "寅申辰戌为月三合",
+                  "丑未月为生气，太阳丙丁照之可用"):
+        assert words in text
+    for month, (grade, veto, flag) in YUEYAN_WEIGHT.items():
+        (p,) = placed(2026, month, "月厌")
+        assert (p.god.grade, p.god.veto, p.flags) == (grade, veto, (flag,)), month
+        assert p.as_dict()["grade"] == grade and p.god.key == "月厌"
+        if veto:
+            assert "与建破同方，必不可犯" in p.god.veto_reason and "(L1155)" in p.god.veto_reason
+    for _branches, _grade, _veto, words in dg.YUEYAN_MONTHS:
+        for fragment in words.removesuffix(" (L1155)").split("…"):
+            assert fragment in text
+    # The catalogue entry itself: the lightest weight, 坐向方, the alias 地火 (L1161 然地火即是月厌).
+    god = dg.god("月厌")
+    assert (god.grade, god.avoid, god.aliases) == ("小煞", "坐向方", ("地火",))
+    assert "然地火即是月厌" in line(s000, 1161)
+
+
+def _reason(verdict: dict, key: str) -> list[tuple]:
+    return [(r["at"], r["effect"], tuple(r["flags"])) for r in verdict["reasons"] if r.get("key") == key]
+
+
+def test_yueyan_with_jian_must_not_be_offended():
+    # 2001 (辛巳) 五月 (甲午): 月建 午 may be sat on (可坐, L1129) — 月厌 stands on it: “必不可犯”.
+    assert (d.year_ganzhi(2001).name, d.month_ganzhi(2001, 5).name) == ("辛巳", "甲午")
+    v = d.sitting_verdict(2001, 5, "午")
+    assert not any(r["god"] == "月建" for r in v["reasons"])
+    assert [(r["god"], r["at"], r["effect"]) for r in v["reasons"]] == [("月厌", "坐", "不可")]
+    assert "与建破同方，必不可犯" in v["reasons"][0]["why"] and v["reasons"][0]["flags"] == ["与月建同方"]
+    assert v["build"] == v["bury"] == "不可" and not v["reasons"][0]["burial_exempt"]
+
+
+def test_yueyan_with_po_must_not_be_faced():
+    # 2034 (甲寅) 二月 (丁卯): 月破 酉 may be faced (可向, L1129) — 月厌 stands on it: 坐卯向酉 is 不可.
+    assert (d.year_ganzhi(2034).name, d.month_ganzhi(2034, 2).name) == ("甲寅", "丁卯")
+    v = d.sitting_verdict(2034, 2, "卯")
+    assert [(r["god"], r["at"], r["effect"]) for r in v["reasons"]] == [("月厌", "向", "不可")]
+    assert v["reasons"][0]["flags"] == ["与月破同方"]
+    assert v["build"] == v["bury"] == "不可"
+
+
+def test_yueyan_in_si_hai_months_and_in_the_mild_months():
+    # 2029 (己酉) 四月 (己巳): 月厌 未, “巳亥月次之” — a 中煞 on the sitting mountain: 凶.
+    v = d.sitting_verdict(2029, 4, "未")
+    assert [(r["god"], r["at"], r["effect"]) for r in v["reasons"]] == [("月厌", "坐", "中")]
+    assert v["build"] == "凶"
+    # 2026 (丙午) 三月 (壬辰): 月厌 申, 月三合 — a 小煞; lucky gods stand on 坐/向 (“太阳丙丁照之可用”): 平.
+    v = d.sitting_verdict(2026, 3, "申")
+    assert [(r["god"], r["at"], r["effect"]) for r in v["reasons"]] == [("月厌", "坐", "轻")]
+    assert v["good"] and v["build"] == "平"
+
+
+def test_yueyan_vetoes_sitting_and_facing_in_every_zi_wu_mao_you_month_of_a_cycle():
+    for year in CYCLE:
+        for month, (grade, _veto, _flag) in YUEYAN_WEIGHT.items():
+            yan = YUEYAN[month - 1]
+            opposite = BRANCHES[(BRANCHES.index(yan) + 6) % 12]
+            for sit, at in ((yan, "坐"), (opposite, "向")):
+                v = d.mountain_verdict(year, month, sit)
+                effects = {e for a, e, _f in _reason(v, "月厌") if a == at}
+                if grade == "大煞":
+                    assert effects == {"不可"} and v["level"] == "不可", (year, month, sit)
+                elif grade == "中煞":
+                    assert effects in ({"中"}, {"重"}) and v["level"] in ("凶", "不可"), (year, month, sit)
+                else:  # 重 when it shares 太岁's palace (L389)
+                    assert effects in ({"轻"}, {"重"}), (year, month, sit)
+
+
+# --- 五鬼 (月) --------------------------------------------------------------------------------------------
+
+def test_wugui_month_row_and_the_rule_of_the_liyong(s000):
+    assert printed_row(s000, 1149) == ("五鬼", WUGUI_MONTH)
+    assert "则五鬼乃月厌之白虎" in line(s000, 1165) and "为月厌之后" in line(s000, 1165)
+    assert "".join(dg.god("五鬼（月）").place.values) == WUGUI_MONTH
+    # 月厌之白虎: four branches on from 月厌 (白虎 is 岁后四辰, L939, and “厌所谓前犹岁所谓后”), worked by hand;
+    # the year's 五鬼 likewise stands four on from 岁厌 (“常居岁厌三合前辰”: 子年 岁厌 子, 五鬼 辰, L1157, L1163).
+    assert WUGUI_MONTH == "".join(BRANCHES[(BRANCHES.index(b) + 4) % 12] for b in YUEYAN)
+    assert "五鬼子年在辰" in line(s000, 1163) and "子年起子逆行" in line(s000, 1157)
+    for year_branch in range(12):
+        suiyan = BRANCHES[(0 - year_branch) % 12]
+        assert d.year_position("五鬼", 2020 + year_branch) == BRANCHES[(BRANCHES.index(suiyan) + 4) % 12]
+
+
+def test_wugui_month_in_every_month_of_a_cycle_and_its_weight(s000):
+    for year in CYCLE:
+        for month in MONTHS:
+            (p,) = placed(year, month, "五鬼（月）")
+            assert p.mountains == (WUGUI_MONTH[month - 1],) and p.counted, (year, month)
+    god = dg.god("五鬼（月）")
+    assert (god.kind, god.grade, god.avoid, god.scope) == ("凶", "小煞", "方", "month")
+    assert "然也小煞，太阳三奇紫白禄马贵人盖照，皆可用也" in line(s000, 1165)
+    # A 方 煞: it never enters a sitting verdict.
+    for month in MONTHS:
+        for name in d.MOUNTAIN_NAMES:
+            assert not _reason(d.mountain_verdict(2026, month, name), "五鬼（月）")
 
 
 # --- the month gods left out, and 飞天独火 (月) --------------------------------------------------------------

@@ -29,6 +29,8 @@ Fields that drive verdicts (almanac/core/rules/sitting.py mountain_verdict), all
 - veto: the uses the text calls 不可犯 and 不能制 (“坐三煞向太岁，此不能制者也，不可犯也”, L357; 岁破
   “例无制法”, L351; 月破 “造葬皆不可犯”, 001 L463); veto_reason quotes it.
 - good_for: for lucky gods, where they help (“惟奏书博士宜向之”, L391).
+- a procedure may weigh a god by the month: 月厌's placements carry their month's grade and veto (YUEYAN_MONTHS,
+  the 利用's words, 000 L1155).
 - burial_exempt: the seed line saying the god does not weigh on burial (不忌葬, 葬事不忌, 葬埋不忌 …), as a
   Source whose note quotes the words; the 安葬 verdict leaves such gods out. None: burial is affected as building.
 
@@ -180,6 +182,14 @@ YINFU_GAN = "丙辛 丁壬 戊癸 甲己 乙庚 丙辛 丁壬 戊癸 甲己 乙�
 
 GUA_NAMING = ((T000, "正阴府"), (T002, "正阴府"), (T001, "傍阴符"))
 GAN_NAMING = ((T000, "旁阴府"), (T002, "旁阴府"), (T001, "正阴符"))
+
+# 月厌 as a direction, by the month's branch, in the 利用's words (000 L1155): (branches, grade, veto, words).
+YUEYAN_MONTHS: tuple[tuple[str, str, str, str], ...] = (
+    ("子午卯酉", "大煞", "坐向", "子午卯酉月，与建破同方，必不可犯 (L1155)"),
+    ("巳亥", "中煞", "", "巳亥月次之 (L1155)"),
+    ("寅申辰戌", "小煞", "", "寅申辰戌为月三合…太阳丙丁照之可用 (L1155)"),
+    ("丑未", "小煞", "", "丑未月为生气，太阳丙丁照之可用 (L1155)"),
+)
 
 # =====================================================================================================
 # Year gods kept by 选择求真 卷九–十 (凶神义例)
@@ -833,6 +843,35 @@ MONTH_FIXED_GODS: tuple[DirectionalGod, ...] = (
         source=_x("月凶神总论", 465, "not the book's reading: 000 L557, 002 L13"),
         grade="中煞", avoid="坐",
         names_by_text=GAN_NAMING,
+    ),
+    DirectionalGod(
+        name="月厌", kind=BAD, scope=MONTH,
+        place=Procedure("yueyan", cells("戌 酉 申 未 午 巳 辰 卯 寅 丑 子 亥")),
+        rule="《历例》曰：月厌者，正月在戌，逆行十二辰",
+        source=_q("月厌", 1153, "table L1147 月厌地火; 利用 L1155 则月厌当也兼方论也; 001 L131"),
+        grade="小煞", avoid="坐向方",
+        aliases=("地火",),
+        meaning="利用: 子午卯酉月，与建破同方，必不可犯，巳亥月次之，寅申辰戌为月三合，丑未月为生气，太阳丙丁照之可用 "
+                "(L1155); 月厌者，阴建之辰也，所理之方，可以禳灾祈福避病 (001 L131)",
+        note="The procedure places it by the printed row (L1147; 正月在戌，逆行十二辰) and weighs it by the month as the "
+             "利用 (L1155) does, each placement carrying its month's grade and flags (YUEYAN_MONTHS): 子午卯酉 months "
+             "大煞 and 不可 on 坐 and 向 — it then stands with 月建 (子午) or 月破 (卯酉), which alone may be sat on "
+             "or faced (L1129); 巳亥 months 中煞 (“次之”); 寅申辰戌 (月三合) and 丑未 (生气) months 小煞, usable "
+             "when 太阳 or 丙丁 shine on it (the verdict's 小煞 rule, L357). The text names no part (山, 向, 方) for "
+             "it: it is weighed on all three, as the 建/破 it joins. Its use for 禳灾祈福避病 (001 L131; 天宝历 L1153) "
+             "is not building or burial and counts for nothing here. 地火 is the same position (L1161 "
+             "然地火即是月厌). The month's counterpart of 岁厌 (L1157).",
+    ),
+    DirectionalGod(
+        name="五鬼", reading="月", kind=BAD, scope=MONTH,
+        place=by_month("寅 丑 子 亥 戌 酉 申 未 午 巳 辰 卯"),
+        rule="今以方位考之，则五鬼乃月厌之白虎…为月厌之后",
+        source=_q("五鬼", 1165, "table L1149"),
+        grade="小煞", avoid="方",
+        meaning="然也小煞，太阳三奇紫白禄马贵人盖照，皆可用也 (L1165)",
+        note="The printed month row (L1149) is 月厌 four branches on (月厌之白虎), as the year's 五鬼 (子年在辰, L1163) "
+             "is 岁厌 four on (常居岁厌三合前辰). The text gives it no prohibition of its own; weighed as a 方 煞 "
+             "(修方), like the year's 五鬼, not on 坐 or 向. Not 破败五鬼, and not the 五鬼独火 alias of 年独火.",
     ),
 )
 

@@ -16,8 +16,17 @@ them against the seeds' worked examples).
 """
 
 from collections.abc import Callable
+from dataclasses import replace
+from functools import cache
 
-from almanac.core.calendar.ganzhi import BRANCHES, STEMS, GanZhi, month_branch, month_ganzhi, year_ganzhi
+from almanac.core.calendar.ganzhi import (
+    BRANCHES,
+    STEMS,
+    GanZhi,
+        month_branch,
+    month_ganzhi,
+    year_ganzhi,
+)
 from almanac.core.calendar.nine_palaces import (
     OPPOSITE_TRIGRAM,
     OUTER_FLY_ORDER,
@@ -28,7 +37,7 @@ from almanac.core.calendar.nine_palaces import (
     step,
     yuan,
 )
-from almanac.core.data.directional_gods import DirectionalGod
+from almanac.core.data.directional_gods import YUEYAN_MONTHS, DirectionalGod
 from almanac.core.data.mountains import BRANCH_TRIGRAM, MOUNTAIN_NAMES, NAJIA_24, change_lines
 from almanac.core.rules.direction_model import (
     BRANCH_PALACE,
@@ -135,6 +144,35 @@ def yueyou_huo_palace(year: int, month: int) -> int:
 
 def _yueyou_huo(god: DirectionalGod, ctx: Context) -> list[Placement]:
     return [palace_placement(god, yueyou_huo_palace(ctx.year, ctx.month))]
+
+
+def yueyan_weight(month: int) -> tuple[str, str, str]:
+    """(grade, veto, the 利用's words) of 月厌 as a direction in solar month `month` (000 L1155)."""
+    branch = BRANCHES[month_branch(month)]
+    return next((grade, veto, words) for branches, grade, veto, words in YUEYAN_MONTHS if branch in branches)
+
+
+def yueyan_flags(month: int, position: str) -> tuple[str, ...]:
+    """What the 利用 (L1155) says 月厌 meets in this month: 建 or 破 (子午卯酉), 次之 (巳亥), 月三合, 生气."""
+    jian = month_branch(month)
+    if BRANCHES[jian] in "子午卯酉":
+        return ("与月建同方",) if BRANCHES.index(position) == jian else ("与月破同方",)
+    if BRANCHES[jian] in "巳亥":
+        return ("巳亥月次之",)
+    return ("月三合",) if BRANCHES[jian] in "寅申辰戌" else ("生气",)
+
+
+@cache
+def _weighed(god: DirectionalGod, grade: str, veto: str, words: str) -> DirectionalGod:
+    """The god as its month weighs it (one object per weight, so placements compare equal)."""
+    return replace(god, grade=grade, veto=veto, veto_reason=words if veto else "")
+
+
+def _yueyan(god: DirectionalGod, ctx: Context) -> list[Placement]:
+    """月厌 on the printed row's mountain (L1147), with its month's grade and veto (L1155)."""
+    position = god.place.args[ctx.month - 1]
+    return [mountain_placement(_weighed(god, *yueyan_weight(ctx.month)), position,
+                               flags=yueyan_flags(ctx.month, position))]
 
 
 # 大将军还位定局 (000 L909): 占卯惟十月…占午惟正月…占酉惟六月…占子惟六月.
@@ -311,6 +349,7 @@ PROCEDURES: dict[str, Callable[[DirectionalGod, Context], list[Placement]]] = {
     "luotian_tui_month": _luotian_tui_month,
     "xunshan_24": _xunshan_24,
     "liuren_tiangang": _liuren_tiangang,
+    "yueyan": _yueyan,
 }
 
 
