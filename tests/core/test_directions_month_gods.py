@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from almanac.core.calendar.ganzhi import BRANCHES
+from almanac.core.calendar.nine_palaces import PALACES
 from almanac.core.data import directional_gods as dg
 from almanac.core.rules import directions as d
 from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_SUMMARY
@@ -205,6 +206,64 @@ def test_wugui_month_in_every_month_of_a_cycle_and_its_weight(s000):
             assert not _reason(d.mountain_verdict(2026, month, name), "五鬼（月）")
 
 
+# --- 月天赦: 定方 (001 L459) and 活天赦 (000 L675) -------------------------------------------------------------
+
+def test_tianshe_fixed_reading_by_the_season(s001):
+    text = line(s001, 459)
+    seasons = re.search(r"春(..)，夏(..)，秋(..)，冬(..)", text).groups()
+    assert seasons == ("戊寅", "甲午", "戊申", "甲子")
+    assert "".join(s[1] * 3 for s in seasons) == TIANSHE_FIXED
+    assert "此方修造，可制官符等煞" in text
+    assert "天赦：春戊寅，夏甲午，秋戊申，冬甲子" in line(s001, 221)
+    assert "".join(dg.god("月天赦（定方）").place.values) == TIANSHE_FIXED
+    for year in CYCLE:
+        for month in MONTHS:
+            (p,) = placed(year, month, "月天赦（定方）")
+            assert p.mountains == (TIANSHE_FIXED[month - 1],) and p.counted and p.kind == "吉", (year, month)
+
+
+def test_huo_tianshe_the_worked_example_of_000(s000):
+    text = line(s000, 675)
+    assert "用丙子年、癸巳月、甲午日、甲戌时，修亥方" in text and "四月活天赦到亥" in text
+    assert (d.year_ganzhi(1996).name, d.month_ganzhi(1996, 4).name) == ("丙子", "癸巳")
+    (p,) = placed(1996, 4, "月天赦（活天赦）")
+    assert p.palace == 6 and "亥" in p.mountains and p.label == "活天赦（甲午）"
+    # The other flying the note names (月建 巳 in the centre, 午 next) lands on 乾六 too, by hand.
+    assert PALACES[6].mountains == ("戌", "乾", "亥")
+
+
+# 2026 (丙午), by hand: the month pillars 庚寅 … 辛丑 (indexes 26 … 37), the season's 天赦 (戊寅 14, 甲午 30, 戊申 44,
+# 甲子 0); steps = (天赦 − month) mod 60, palace = 5 6 7 8 9 1 2 3 4 [steps mod 9]:
+# 寅 48→8, 卯 47→7, 辰 46→6 | 巳 1→6, 午 0→5, 未 59→1 | 申 12→8, 酉 11→7, 戌 10→6 | 亥 25→3, 子 24→2, 丑 23→1.
+HUO_TIANSHE_2026 = [8, 7, 6, 6, 5, 1, 8, 7, 6, 3, 2, 1]
+
+
+def test_huo_tianshe_2026_by_hand_and_its_reading_is_shown_not_counted():
+    assert [placed(2026, m, "月天赦（活天赦）")[0].palace for m in MONTHS] == HUO_TIANSHE_2026
+    c = d.compass(2026, 4)
+    readings = [r for r in c["readings"] if r["god"] == "月天赦"]
+    assert len(readings) == 1
+    (r,) = readings
+    assert (r["key"], r["reading"], r["default"], r["counted"]) == ("月天赦（活天赦）", "活天赦", False, False)
+    assert r["palace"] == 6 and r["mountains"] == ["戌", "乾", "亥"] and r["source"]["line"] == 675
+    on_map = [(m["name"], g["key"], g.get("reading")) for m in c["mountains"] for g in m["gods"] if g["god"] == "月天赦"]
+    assert on_map == [("午", "月天赦（定方）", "定方")]  # the default, on its mountain; the other is only a reading
+    assert "月天赦（活天赦）" not in {g["key"] for p in c["palaces"].values() for g in p["gods"]}
+    readings_of = [g for g in dg.ALL_DIRECTIONAL_GODS if g.name == "月天赦"]
+    assert sorted((g.reading, g.default) for g in readings_of) == [("定方", True), ("活天赦", False)]
+
+
+def test_tianshe_helps_repairing_the_direction_only():
+    # “此方修造”: a 方 god, as 月金匮; it is never a sitting verdict's 吉.
+    for key in ("月天赦（定方）", "月天赦（活天赦）"):
+        god = dg.god(key)
+        assert (god.kind, god.grade, god.good_for) == ("吉", "吉", "方")
+    for month in MONTHS:
+        for name in d.MOUNTAIN_NAMES:
+            v = d.mountain_verdict(2026, month, name)
+            assert not any(g.get("key", "").startswith("月天赦") for g in v["good"])
+
+
 # --- the month gods left out, and 飞天独火 (月) --------------------------------------------------------------
 
 # key: (seed, line, words of its reason that the line itself says)
@@ -263,3 +322,6 @@ def test_feitian_duhuo_month_flies_like_feidasha_and_is_rejected(s000):
     rejected = {r["key"]: r for r in d.compass(2026, 1)["rejected"]}
     assert rejected["飞天独火（月）"]["palace"] == 3 and "不录" in rejected["飞天独火（月）"]["rejected"]
 
+
+def test_month_tianshe_is_no_longer_listed_as_not_directional():
+    assert "月天赦方" not in {name for name, _source, _why in dg.NOT_DIRECTIONAL}

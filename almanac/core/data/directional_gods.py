@@ -873,6 +873,18 @@ MONTH_FIXED_GODS: tuple[DirectionalGod, ...] = (
              "is 岁厌 four on (常居岁厌三合前辰). The text gives it no prohibition of its own; weighed as a 方 煞 "
              "(修方), like the year's 五鬼, not on 坐 or 向. Not 破败五鬼, and not the 五鬼独火 alias of 年独火.",
     ),
+    DirectionalGod(
+        name="月天赦", reading="定方", kind=GOOD, scope=MONTH, group="天赦",
+        place=by_month("寅 寅 寅 午 午 午 申 申 申 子 子 子"),
+        rule="月天赦方吉，春戊寅，夏甲午，秋戊申，冬甲子，此天赦也",
+        source=_x("月吉神总论", 459, "001 L221 天赦：春戊寅，夏甲午，秋戊申，冬甲子"),
+        grade="吉", good_for="方",
+        meaning="此方修造，可制官符等煞 (L459)",
+        note="The 方 of the season's 天赦 pillar is its branch's (as 太岁 甲子 stands on 子): 春寅, 夏午, 秋申, 冬子 "
+             "(inference; 戊 is no mountain, 002 ¶6 L13). Standing on a branch is what lets it subdue the 官符, "
+             "branch 煞, where the 六德 “俱起天干，不走地支，不能制地支方煞” (L455). The default reading: 001 states "
+             "it; the flying 活天赦 of 000 L675 is shown as another reading.",
+    ),
 )
 
 # =====================================================================================================
@@ -1011,6 +1023,19 @@ MONTH_FLYING_GODS: tuple[DirectionalGod, ...] = (
         grade="中煞", avoid="方",
         note="The printed 定局 is used. Flying the 60 甲子 (the method of L905) also returns 午 in 七月, 酉 and 子 in "
              "十二月, which the 定局 does not print.",
+    ),
+    DirectionalGod(
+        name="月天赦", reading="活天赦", kind=GOOD, scope=MONTH, group="天赦", default=False,
+        place=Procedure("huo_tianshe", ("戊寅", "甲午", "戊申", "甲子")),
+        rule="四月活天赦到亥",
+        source=_q("地官符", 675, "《宗镜》's 古课: 丙子年、癸巳月、甲午日、甲戌时，修亥方; 天赦 001 L221"),
+        grade="吉", good_for="方",
+        meaning="《宗镜》曰：管符非大凶之神…遇天赦解神到，现讼反散 (L649)",
+        note="The text names it in one worked example and gives no rule: in 丙子年 四月 (癸巳) it is at 亥. Read as "
+             "the season's 天赦 pillar (春戊寅，夏甲午，秋戊申，冬甲子) flown with the month pillar in the centre, the "
+             "60 甲子 counted forward, as 《宗镜》 flies 真禄马贵人 (002 ¶1 L3): 甲午 follows 癸巳, so 乾六 (戌乾亥). "
+             "Flying the branch with the 月建 in the centre (午 after 巳) gives the same palace in that example and "
+             "differs in other years; the 天赦 is a pillar, hence the 甲子 count. Another reading: shown, not counted.",
     ),
 )
 
@@ -1296,7 +1321,6 @@ NOT_DIRECTIONAL: tuple[tuple[str, Source, str], ...] = (
     ("天地燥火", _q("辩天地燥火", 261), "keyed to the facing and the hour (day), not a position of the year or month"),
     ("巡山火", _q("辩巡山火月游火", 255), "no rule given (“引观其例，全无五行理义”)"),
     ("皇天炙退", _q("辩皇天炙退", 237), "no rule per year is given; it adds 甲庚丙壬 / 乙辛丁癸 to 炙退"),
-    ("月天赦方", _x("月吉神总论", 459), "001 names the days (春戊寅…) only; which mountain “此方” is, is not said"),
     ("羊刃 / 飞刃", _x("年神总论 8", 451), "“然性八干山有之，忌坐山” — whose 禄 (the year's or the mountain's) is unclear"),
     ("八节三奇", _j("¶4 八节三奇", 9),
      "depends on the 节 in force (冬至, 立春 …), not on the month: see rules.directions.eight_node_wonders"),

@@ -5,7 +5,7 @@ Nine-palace flying (九宫飞宫, seed 002 ¶3–¶8 and seed 000 L683–L823). 
 5 → 6 → 7 → 8 → 9 → 1 → … → 4 (洛书 order; calendar.nine_palaces.FLY_ORDER); the item put in the centre is step 0
 and the count goes on through the centre on the second lap (L685 “复数至中宫”). What is counted differs by god:
 - branches, with the 月建 in the centre (飞天官符, 飞地官符, 飞大煞; 《通书》 禄马): `fly_branch`;
-- the 60 甲子, with the month pillar in the centre (《宗镜》 真禄马贵人): `fly_pillar`;
+- the 60 甲子, with the month pillar in the centre (《宗镜》 真禄马贵人; 活天赦, 000 L675): `fly_pillar`;
 - the ten stems, with the month pillar's stem in the centre (丙丁独火): `fly_stem`;
 - one palace per month along a fixed run (小月建, 大月建, 月游火): nine_palaces.step.
 A palace result covers the palace's three mountains (“每宫占三位”); 中宫 has none.
@@ -23,7 +23,8 @@ from almanac.core.calendar.ganzhi import (
     BRANCHES,
     STEMS,
     GanZhi,
-        month_branch,
+    ganzhi_from_name,
+    month_branch,
     month_ganzhi,
     year_ganzhi,
 )
@@ -144,6 +145,18 @@ def yueyou_huo_palace(year: int, month: int) -> int:
 
 def _yueyou_huo(god: DirectionalGod, ctx: Context) -> list[Placement]:
     return [palace_placement(god, yueyou_huo_palace(ctx.year, ctx.month))]
+
+
+def huo_tianshe_palace(year: int, month: int, pillars: tuple[str, ...]) -> tuple[str, int]:
+    """活天赦 (000 L675, 《宗镜》's 古课; the reading of the data's note): the season's 天赦 pillar (`pillars`:
+    春, 夏, 秋, 冬) flown with the month pillar in the centre. 丙子年 四月 (癸巳): 甲午 → 乾六, “四月活天赦到亥”."""
+    pillar = pillars[(month - 1) // 3]
+    return pillar, fly_pillar(month_ganzhi(year, month), ganzhi_from_name(pillar))
+
+
+def _huo_tianshe(god: DirectionalGod, ctx: Context) -> list[Placement]:
+    pillar, palace = huo_tianshe_palace(ctx.year, ctx.month, god.place.args)
+    return [palace_placement(god, palace, label=f"活天赦（{pillar}）")]
 
 
 def yueyan_weight(month: int) -> tuple[str, str, str]:
@@ -350,6 +363,7 @@ PROCEDURES: dict[str, Callable[[DirectionalGod, Context], list[Placement]]] = {
     "xunshan_24": _xunshan_24,
     "liuren_tiangang": _liuren_tiangang,
     "yueyan": _yueyan,
+    "huo_tianshe": _huo_tianshe,
 }
 
 
