@@ -366,9 +366,20 @@ YEAR_SPIRITS = {
     "伤官": "Hurting Officer",
 }
 
+# --- month gods of the compass added for issue 15 item 9 (almanac.core.data.directional_gods), and the flags the
+# 利用 (000 L1155) gives 月厌 by the month -------------------------------------------------------------------
+COMPASS_MONTH_GODS = {
+    "五鬼": "Five Ghosts", "月天赦": "Monthly Heavenly Pardon (direction)", "活天赦": "Flying Heavenly Pardon",
+    "飞天独火": "Flying Lone Fire", "月克山家": "Month overcoming the mountain", "飞大将军": "Flying Great General",
+    "与月建同方": "on the month's Establishment", "与月破同方": "on the month's Breaker",
+    "巳亥月次之": "next in weight (Si and Hai months)", "月三合": "in the month's triple harmony",
+    "还宫": "back in its own palace", "还位": "back on its own position",
+}
+
 # Words met in parentheses after a name: 修厨吉日（外）, 天乙贵人（阳贵）, 东南 (巽) …
 QUALIFIERS = {
     "外": "other list", "牛黄经": "Niuhuang Canon", "阳贵": "yang noble", "阴贵": "yin noble",
+    "月": "month", "定方": "fixed direction", "活天赦": "flying reading",
     "事类总集": "Compendium of Affairs",
     **{trigram: f"{gloss.split(' ')[0]} trigram" for trigram, gloss in TRIGRAMS.items()},
 }
@@ -387,7 +398,7 @@ _GENERAL_LAYERS = (
     CONCEPTS, ELEMENTS, STRENGTH, DIRECTIONS, TRIGRAMS, MANSION_ANIMALS, ZODIAC_GLOSS, STEMS_GLOSS,
     BRANCHES_GLOSS, PILLARS_GLOSS, HOURS_GLOSS, SOLAR_TERMS, LUNAR_MONTHS, LUNAR_DAYS, WEEKDAYS, NAYIN,
     MANSIONS, MANSION_FULL, OFFICERS, OFFICER_DAYS, HUANGDAO, GRADES, PENGZU, ACTIVITIES, GODS, HOUR_GODS,
-    FESTIVALS, WUXING_HOUSE, YEAR_SPIRITS,
+    FESTIVALS, WUXING_HOUSE, YEAR_SPIRITS, COMPASS_MONTH_GODS,
 )
 GLOSSARY: dict[str, str] = {}
 for _layer in _GENERAL_LAYERS:

@@ -203,3 +203,28 @@ def test_jinwu_and_yutu_on_the_compass_and_in_its_json(client):
     page = client.get("/compass/2026/").content.decode()
     section = page[page.index('id="spirits-title"'):]
     assert "金乌" in section and "玉兔" in section and "L1703" in section and "L1711" in section
+
+
+def test_the_new_month_gods_and_their_flags_have_glosses():
+    from almanac.core.data.directional_gods import LEFT_OUT_MONTH_GODS
+    from almanac.core.rules import directions as d
+    from almanac.web.glossary import gloss
+
+    new = {"月厌", "五鬼（月）", "月天赦（定方）", "月天赦（活天赦）", "飞天独火（月）"}
+    placements = [p for m in range(1, 13) for p in d.month_directions(2026, m) if p.god.key in new]
+    terms = {p.label for p in placements} | {p.god.key for p in placements} | {f for p in placements for f in p.flags}
+    terms |= {g.name for g in LEFT_OUT_MONTH_GODS}
+    assert {"活天赦（甲午）", "与月建同方", "与月破同方", "巳亥月次之", "月三合", "生气"} <= terms
+    assert sorted(t for t in terms if not gloss(t)) == []
+    assert gloss("月天赦（活天赦）") == "Monthly Heavenly Pardon (direction) (flying reading)"
+
+
+def test_compass_json_lists_the_new_month_gods_and_the_left_out(client):
+    data = json.loads(client.get("/api/compass/2001/5").content)
+    wu = next(m for m in data["mountains"] if m["name"] == "午")
+    (yan,) = [g for g in wu["gods"] if g["key"] == "月厌"]
+    assert (yan["grade"], yan["veto"], yan["flags"], yan["counted"]) == ("大煞", "坐向", ["与月建同方"], True)
+    assert {r["key"] for r in data["readings"]} >= {"月天赦（活天赦）"}
+    assert {u["key"] for u in data["unplaced"] if u.get("left_out")} >= {"月克山家", "飞大将军", "天狗方", "厌对", "六仪"}
+    verdict = json.loads(client.get("/api/compass/2001/5?sit=午").content)["verdict"]
+    assert verdict["build"] == "不可" and [r["key"] for r in verdict["reasons"]] == ["月厌"]

@@ -13,7 +13,8 @@ One entry per god (or per reading of a god). Each states its rule as data:
 - `Procedure(evaluator, args)`: a procedure (九宫 flying, a combination); the evaluator of that name in
   almanac/core/rules/direction_procedures.py implements it, with the seed's worked examples as its tests.
 - `None` with `not_placed` = why no position can be computed from the seeds (a table the file lost, a rule
-  that needs data the seeds do not give).
+  that needs data the seeds do not give), or why the compass leaves a god the seeds name out (LEFT_OUT_MONTH_GODS).
+  Such gods are still listed in the compass (`unplaced`, or `rejected`), with the reason and `left_out`.
 
 Conventions: months are 节气 months, 1 = 寅月 (from 立春) … 12 = 丑月; the year is the 立春 year. A cell of a
 Table lists mountain names (one character each, no separator: "午壬"), or palace trigrams with unit "palace"
@@ -28,6 +29,8 @@ Fields that drive verdicts (almanac/core/rules/sitting.py mountain_verdict), all
 - veto: the uses the text calls 不可犯 and 不能制 (“坐三煞向太岁，此不能制者也，不可犯也”, L357; 岁破
   “例无制法”, L351; 月破 “造葬皆不可犯”, 001 L463); veto_reason quotes it.
 - good_for: for lucky gods, where they help (“惟奏书博士宜向之”, L391).
+- a procedure may weigh a god by the month: 月厌's placements carry their month's grade and veto (YUEYAN_MONTHS,
+  the 利用's words, 000 L1155).
 - burial_exempt: the seed line saying the god does not weigh on burial (不忌葬, 葬事不忌, 葬埋不忌 …), as a
   Source whose note quotes the words; the 安葬 verdict leaves such gods out. None: burial is affected as building.
 
@@ -179,6 +182,14 @@ YINFU_GAN = "丙辛 丁壬 戊癸 甲己 乙庚 丙辛 丁壬 戊癸 甲己 乙�
 
 GUA_NAMING = ((T000, "正阴府"), (T002, "正阴府"), (T001, "傍阴符"))
 GAN_NAMING = ((T000, "旁阴府"), (T002, "旁阴府"), (T001, "正阴符"))
+
+# 月厌 as a direction, by the month's branch, in the 利用's words (000 L1155): (branches, grade, veto, words).
+YUEYAN_MONTHS: tuple[tuple[str, str, str, str], ...] = (
+    ("子午卯酉", "大煞", "坐向", "子午卯酉月，与建破同方，必不可犯 (L1155)"),
+    ("巳亥", "中煞", "", "巳亥月次之 (L1155)"),
+    ("寅申辰戌", "小煞", "", "寅申辰戌为月三合…太阳丙丁照之可用 (L1155)"),
+    ("丑未", "小煞", "", "丑未月为生气，太阳丙丁照之可用 (L1155)"),
+)
 
 # =====================================================================================================
 # Year gods kept by 选择求真 卷九–十 (凶神义例)
@@ -833,6 +844,47 @@ MONTH_FIXED_GODS: tuple[DirectionalGod, ...] = (
         grade="中煞", avoid="坐",
         names_by_text=GAN_NAMING,
     ),
+    DirectionalGod(
+        name="月厌", kind=BAD, scope=MONTH,
+        place=Procedure("yueyan", cells("戌 酉 申 未 午 巳 辰 卯 寅 丑 子 亥")),
+        rule="《历例》曰：月厌者，正月在戌，逆行十二辰",
+        source=_q("月厌", 1153, "table L1147 月厌地火; 利用 L1155 则月厌当也兼方论也; 001 L131"),
+        grade="小煞", avoid="坐向方",
+        aliases=("地火",),
+        meaning="利用: 子午卯酉月，与建破同方，必不可犯，巳亥月次之，寅申辰戌为月三合，丑未月为生气，太阳丙丁照之可用 "
+                "(L1155); 月厌者，阴建之辰也，所理之方，可以禳灾祈福避病 (001 L131)",
+        note="The procedure places it by the printed row (L1147; 正月在戌，逆行十二辰) and weighs it by the month as the "
+             "利用 (L1155) does, each placement carrying its month's grade and flags (YUEYAN_MONTHS): 子午卯酉 months "
+             "大煞 and 不可 on 坐 and 向 — it then stands with 月建 (子午) or 月破 (卯酉), which alone may be sat on "
+             "or faced (L1129); 巳亥 months 中煞 (“次之”); 寅申辰戌 (月三合) and 丑未 (生气) months 小煞, usable "
+             "when 太阳 or 丙丁 shine on it (the verdict's 小煞 rule, L357). The text names no part (山, 向, 方) for "
+             "it: it is weighed on all three, as the 建/破 it joins. Its use for 禳灾祈福避病 (001 L131; 天宝历 L1153) "
+             "is not building or burial and counts for nothing here. 地火 is the same position (L1161 "
+             "然地火即是月厌). The month's counterpart of 岁厌 (L1157).",
+    ),
+    DirectionalGod(
+        name="五鬼", reading="月", kind=BAD, scope=MONTH,
+        place=by_month("寅 丑 子 亥 戌 酉 申 未 午 巳 辰 卯"),
+        rule="今以方位考之，则五鬼乃月厌之白虎…为月厌之后",
+        source=_q("五鬼", 1165, "table L1149"),
+        grade="小煞", avoid="方",
+        meaning="然也小煞，太阳三奇紫白禄马贵人盖照，皆可用也 (L1165)",
+        note="The printed month row (L1149) is 月厌 four branches on (月厌之白虎), as the year's 五鬼 (子年在辰, L1163) "
+             "is 岁厌 four on (常居岁厌三合前辰). The text gives it no prohibition of its own; weighed as a 方 煞 "
+             "(修方), like the year's 五鬼, not on 坐 or 向. Not 破败五鬼, and not the 五鬼独火 alias of 年独火.",
+    ),
+    DirectionalGod(
+        name="月天赦", reading="定方", kind=GOOD, scope=MONTH, group="天赦",
+        place=by_month("寅 寅 寅 午 午 午 申 申 申 子 子 子"),
+        rule="月天赦方吉，春戊寅，夏甲午，秋戊申，冬甲子，此天赦也",
+        source=_x("月吉神总论", 459, "001 L221 天赦：春戊寅，夏甲午，秋戊申，冬甲子"),
+        grade="吉", good_for="方",
+        meaning="此方修造，可制官符等煞 (L459)",
+        note="The 方 of the season's 天赦 pillar is its branch's (as 太岁 甲子 stands on 子): 春寅, 夏午, 秋申, 冬子 "
+             "(inference; 戊 is no mountain, 002 ¶6 L13). Standing on a branch is what lets it subdue the 官符, "
+             "branch 煞, where the 六德 “俱起天干，不走地支，不能制地支方煞” (L455). The default reading: 001 states "
+             "it; the flying 活天赦 of 000 L675 is shown as another reading.",
+    ),
 )
 
 # =====================================================================================================
@@ -971,6 +1023,19 @@ MONTH_FLYING_GODS: tuple[DirectionalGod, ...] = (
         grade="中煞", avoid="方",
         note="The printed 定局 is used. Flying the 60 甲子 (the method of L905) also returns 午 in 七月, 酉 and 子 in "
              "十二月, which the 定局 does not print.",
+    ),
+    DirectionalGod(
+        name="月天赦", reading="活天赦", kind=GOOD, scope=MONTH, group="天赦", default=False,
+        place=Procedure("huo_tianshe", ("戊寅", "甲午", "戊申", "甲子")),
+        rule="四月活天赦到亥",
+        source=_q("地官符", 675, "《宗镜》's 古课: 丙子年、癸巳月、甲午日、甲戌时，修亥方; 天赦 001 L221"),
+        grade="吉", good_for="方",
+        meaning="《宗镜》曰：管符非大凶之神…遇天赦解神到，现讼反散 (L649)",
+        note="The text names it in one worked example and gives no rule: in 丙子年 四月 (癸巳) it is at 亥. Read as "
+             "the season's 天赦 pillar (春戊寅，夏甲午，秋戊申，冬甲子) flown with the month pillar in the centre, the "
+             "60 甲子 counted forward, as 《宗镜》 flies 真禄马贵人 (002 ¶1 L3): 甲午 follows 癸巳, so 乾六 (戌乾亥). "
+             "Flying the branch with the 月建 in the centre (午 after 巳) gives the same palace in that example and "
+             "differs in other years; the 天赦 is a pillar, hence the 甲子 count. Another reading: shown, not counted.",
     ),
 )
 
@@ -1115,6 +1180,15 @@ REJECTED_GODS: tuple[DirectionalGod, ...] = (
         rejected="岂既死无气，既为水冷，而也有火乎？悖理太甚…要皆好事者之捏造无疑，不录 (L251)",
     ),
     DirectionalGod(
+        name="飞天独火", reading="月", kind=BAD, scope=MONTH, group="火星",
+        place=Procedure("fly_branch", ("飞天独火",)),
+        rule="其飞宫虽仿大煞飞吊之例",
+        source=_q("辩飞天独火", 251, "飞大煞 L779 以所用月建入中宫，顺飞九宫"),
+        rejected="岂既死无气，既为水冷，而也有火乎？悖理太甚…要皆好事者之捏造无疑，不录 (L251)",
+        note="Its month flying, by the 飞大煞 method (月建 in the centre, 顺飞九宫) to the year's 飞天独火 (= 炙退, "
+             "三合死地): shown as rejected, never counted.",
+    ),
+    DirectionalGod(
         name="九天朱雀", kind=BAD, scope=YEAR,
         place=by_branch("卯 戌 巳 子 未 寅 酉 辰 亥 午 丑 申"),
         rule="其法从岁支上起建顺数，阳年取平字，阴年取收字既是",
@@ -1188,8 +1262,52 @@ REJECTED_GODS: tuple[DirectionalGod, ...] = (
     ),
 )
 
+# =====================================================================================================
+# Month gods the seeds name that the compass does not place: listed in its JSON (`unplaced`) with the reason
+# =====================================================================================================
+
+LEFT_OUT_MONTH_GODS: tuple[DirectionalGod, ...] = (
+    DirectionalGod(
+        name="月克山家", kind=BAD, scope=MONTH, place=None,
+        rule="月克山家凶，月之纳音克山暮音也，以年日纳音制之",
+        source=_x("月凶神总论", 467, "000 L589 月克山家; L591 月克较轻"),
+        not_placed="needs each mountain's 墓运 纳音 (the 墓龙变运 table), which none of the seeds gives, as for 年克山家",
+    ),
+    DirectionalGod(
+        name="飞大将军", kind=BAD, scope=MONTH, place=None,
+        rule="再以月建入中宫，顺数九宫，惟乙亥月丁卯仍在卯上，谓之大将军还位，修造犯之凶，余月则丁卯飞山别方",
+        source=_q("大将军", 905),
+        not_placed="《宗镜》 flies 大将军's pillar with the 月建 in the centre but weighs it only where it returns to its "
+                   "own mountain (“谓之大将军还位，修造犯之凶”: shown as 大将军还位); of the other months it says only "
+                   "“余月则丁卯飞山别方” and that the mountain may then be repaired, giving the flown position no effect",
+        note="The seeds do not use the name 飞大将军 (the issue does); the procedure is 000 L905's.",
+    ),
+    DirectionalGod(
+        name="天狗方", kind=BAD, scope=MONTH, place=None, group="天狗",
+        rule="天狗方（同月建转煞）春卯、夏午、秋酉、冬子",
+        source=_x("天狗", 571),
+        not_placed="one of the 天狗 entries of marriage lore (天狗头 小姑无子, 天狗口 行嫁忌 … L555–L571), given by season "
+                   "with no word of building, burial, sitting or facing; the day almanac keeps it as a day table "
+                   "(its “方” may mean a direction: digest F-48)",
+    ),
+    DirectionalGod(
+        name="厌对", kind=BAD, scope=MONTH, place=None,
+        rule="厌对者，月厌所冲之辰也，其日忌嫁娶",
+        source=_q("厌对", 1167, "table L1151 厌对六仪; 001 L133"),
+        aliases=("招摇",),
+        not_placed="a day god only (“其日忌嫁娶”; 001 L133 忌嫁娶，乘船渡水); the 利用 gives a direction to 月厌 alone "
+                   "(“则月厌当也兼方论也”, L1155)",
+    ),
+    DirectionalGod(
+        name="六仪", kind=GOOD, scope=MONTH, place=None,
+        rule="六仪者，月中吉神也，宜牧养生财，栽植树木，纳亲纳礼，亲事临官",
+        source=_q("六仪", 1169, "table L1151 厌对六仪; 义例 L1171 今定厌对忌嫁娶，六仪宜亲事临官"),
+        not_placed="a day god only (宜牧养生财 … 亲事临官); no direction is given it",
+    ),
+)
+
 ALL_DIRECTIONAL_GODS: tuple[DirectionalGod, ...] = (
-    YEAR_GODS + YEAR_LUCKY_GODS + MONTH_FIXED_GODS + MONTH_FLYING_GODS + REJECTED_GODS
+    YEAR_GODS + YEAR_LUCKY_GODS + MONTH_FIXED_GODS + MONTH_FLYING_GODS + REJECTED_GODS + LEFT_OUT_MONTH_GODS
 )
 BY_KEY: dict[str, DirectionalGod] = {g.key: g for g in ALL_DIRECTIONAL_GODS}
 
@@ -1203,7 +1321,6 @@ NOT_DIRECTIONAL: tuple[tuple[str, Source, str], ...] = (
     ("天地燥火", _q("辩天地燥火", 261), "keyed to the facing and the hour (day), not a position of the year or month"),
     ("巡山火", _q("辩巡山火月游火", 255), "no rule given (“引观其例，全无五行理义”)"),
     ("皇天炙退", _q("辩皇天炙退", 237), "no rule per year is given; it adds 甲庚丙壬 / 乙辛丁癸 to 炙退"),
-    ("月天赦方", _x("月吉神总论", 459), "001 names the days (春戊寅…) only; which mountain “此方” is, is not said"),
     ("羊刃 / 飞刃", _x("年神总论 8", 451), "“然性八干山有之，忌坐山” — whose 禄 (the year's or the mountain's) is unclear"),
     ("八节三奇", _j("¶4 八节三奇", 9),
      "depends on the 节 in force (冬至, 立春 …), not on the month: see rules.directions.eight_node_wonders"),

@@ -49,7 +49,8 @@ class Placement:
     mountains: the mountain names it occupies (a palace result: the palace's three mountains; 中宫: none).
     palace: the 九宫 number when the rule yields a palace, else None.
     label: the name to show (the god's name, or a sub-name such as 巡山二十四神煞·暗曜, 飞天禄（癸巳）).
-    unplaced: why it has no direction this time (戊/己 are not mountains, 在天), else "".
+    unplaced: why it has no direction this time (戊/己 are not mountains, 在天), or why the compass leaves it out
+        (a god whose place the seeds do not give: DirectionalGod.not_placed), else "".
     flags: conditions the text singles out: 还宫, 还位, 会年独火, 会飞大煞, 入中宫, 与太岁同宫 ….
     """
 
@@ -72,7 +73,7 @@ class Placement:
     @property
     def counted(self) -> bool:
         """Counted in verdicts: a real god, the default reading, and (丙丁独火) only where it meets another fire."""
-        if self.god.rejected or not self.god.default:
+        if self.god.rejected or not self.god.default or self.god.place is None:
             return False
         if self.god.name == "丙丁独火":
             return any(f.startswith("会") for f in self.flags)
@@ -96,6 +97,8 @@ class Placement:
             data_["default"] = False
         if self.unplaced:
             data_["unplaced"] = self.unplaced
+        if g.place is None:
+            data_["left_out"] = True
         if self.flags:
             data_["flags"] = list(self.flags)
         return data_

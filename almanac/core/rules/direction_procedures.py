@@ -5,7 +5,7 @@ Nine-palace flying (九宫飞宫, seed 002 ¶3–¶8 and seed 000 L683–L823). 
 5 → 6 → 7 → 8 → 9 → 1 → … → 4 (洛书 order; calendar.nine_palaces.FLY_ORDER); the item put in the centre is step 0
 and the count goes on through the centre on the second lap (L685 “复数至中宫”). What is counted differs by god:
 - branches, with the 月建 in the centre (飞天官符, 飞地官符, 飞大煞; 《通书》 禄马): `fly_branch`;
-- the 60 甲子, with the month pillar in the centre (《宗镜》 真禄马贵人): `fly_pillar`;
+- the 60 甲子, with the month pillar in the centre (《宗镜》 真禄马贵人; 活天赦, 000 L675): `fly_pillar`;
 - the ten stems, with the month pillar's stem in the centre (丙丁独火): `fly_stem`;
 - one palace per month along a fixed run (小月建, 大月建, 月游火): nine_palaces.step.
 A palace result covers the palace's three mountains (“每宫占三位”); 中宫 has none.
@@ -16,8 +16,18 @@ them against the seeds' worked examples).
 """
 
 from collections.abc import Callable
+from dataclasses import replace
+from functools import cache
 
-from almanac.core.calendar.ganzhi import BRANCHES, STEMS, GanZhi, month_branch, month_ganzhi, year_ganzhi
+from almanac.core.calendar.ganzhi import (
+    BRANCHES,
+    STEMS,
+    GanZhi,
+    ganzhi_from_name,
+    month_branch,
+    month_ganzhi,
+    year_ganzhi,
+)
 from almanac.core.calendar.nine_palaces import (
     OPPOSITE_TRIGRAM,
     OUTER_FLY_ORDER,
@@ -28,7 +38,7 @@ from almanac.core.calendar.nine_palaces import (
     step,
     yuan,
 )
-from almanac.core.data.directional_gods import DirectionalGod
+from almanac.core.data.directional_gods import YUEYAN_MONTHS, DirectionalGod
 from almanac.core.data.mountains import BRANCH_TRIGRAM, MOUNTAIN_NAMES, NAJIA_24, change_lines
 from almanac.core.rules.direction_model import (
     BRANCH_PALACE,
@@ -135,6 +145,47 @@ def yueyou_huo_palace(year: int, month: int) -> int:
 
 def _yueyou_huo(god: DirectionalGod, ctx: Context) -> list[Placement]:
     return [palace_placement(god, yueyou_huo_palace(ctx.year, ctx.month))]
+
+
+def huo_tianshe_palace(year: int, month: int, pillars: tuple[str, ...]) -> tuple[str, int]:
+    """活天赦 (000 L675, 《宗镜》's 古课; the reading of the data's note): the season's 天赦 pillar (`pillars`:
+    春, 夏, 秋, 冬) flown with the month pillar in the centre. 丙子年 四月 (癸巳): 甲午 → 乾六, “四月活天赦到亥”."""
+    pillar = pillars[(month - 1) // 3]
+    return pillar, fly_pillar(month_ganzhi(year, month), ganzhi_from_name(pillar))
+
+
+def _huo_tianshe(god: DirectionalGod, ctx: Context) -> list[Placement]:
+    pillar, palace = huo_tianshe_palace(ctx.year, ctx.month, god.place.args)
+    return [palace_placement(god, palace, label=f"活天赦（{pillar}）")]
+
+
+def yueyan_weight(month: int) -> tuple[str, str, str]:
+    """(grade, veto, the 利用's words) of 月厌 as a direction in solar month `month` (000 L1155)."""
+    branch = BRANCHES[month_branch(month)]
+    return next((grade, veto, words) for branches, grade, veto, words in YUEYAN_MONTHS if branch in branches)
+
+
+def yueyan_flags(month: int, position: str) -> tuple[str, ...]:
+    """What the 利用 (L1155) says 月厌 meets in this month: 建 or 破 (子午卯酉), 次之 (巳亥), 月三合, 生气."""
+    jian = month_branch(month)
+    if BRANCHES[jian] in "子午卯酉":
+        return ("与月建同方",) if BRANCHES.index(position) == jian else ("与月破同方",)
+    if BRANCHES[jian] in "巳亥":
+        return ("巳亥月次之",)
+    return ("月三合",) if BRANCHES[jian] in "寅申辰戌" else ("生气",)
+
+
+@cache
+def _weighed(god: DirectionalGod, grade: str, veto: str, words: str) -> DirectionalGod:
+    """The god as its month weighs it (one object per weight, so placements compare equal)."""
+    return replace(god, grade=grade, veto=veto, veto_reason=words if veto else "")
+
+
+def _yueyan(god: DirectionalGod, ctx: Context) -> list[Placement]:
+    """月厌 on the printed row's mountain (L1147), with its month's grade and veto (L1155)."""
+    position = god.place.args[ctx.month - 1]
+    return [mountain_placement(_weighed(god, *yueyan_weight(ctx.month)), position,
+                               flags=yueyan_flags(ctx.month, position))]
 
 
 # 大将军还位定局 (000 L909): 占卯惟十月…占午惟正月…占酉惟六月…占子惟六月.
@@ -311,6 +362,8 @@ PROCEDURES: dict[str, Callable[[DirectionalGod, Context], list[Placement]]] = {
     "luotian_tui_month": _luotian_tui_month,
     "xunshan_24": _xunshan_24,
     "liuren_tiangang": _liuren_tiangang,
+    "yueyan": _yueyan,
+    "huo_tianshe": _huo_tianshe,
 }
 
 

@@ -24,8 +24,8 @@ from almanac.core.rules.direction_procedures import PROCEDURES, fly_branch
 
 
 def _evaluate(god: DirectionalGod, ctx: Context) -> list[Placement]:
-    if god.place is None:
-        return []
+    if god.place is None:  # named by the seeds, not placed: listed with the reason, never silently dropped
+        return [Placement(god, god.name, god.kind, (), None, god.not_placed)]
     if isinstance(god.place, Table):
         return evaluate_table(god, ctx)
     if isinstance(god.place, Procedure):

@@ -105,7 +105,7 @@ def compass(year: int, month: int | None = None) -> dict:
     "readings": [...], "rejected": [...], "unplaced": [...], "wuxing_house": {…}, "year_month_spirits": {…}}
     (the last two from house_spirits: 五姓修宅 for the five sounds, the surviving 年月神煞) — counted gods go on
     their mountains (a palace god on its three) and on their palace; other readings, rejected items and gods
-    without a direction this time are listed apart."""
+    without a direction this time — or without a place the seeds give (`left_out`) — are listed apart."""
     check_year(year)
     all_ = placements(year, month)
     kept = [p for p in all_ if not p.rejected and p.god.default]
