@@ -56,7 +56,7 @@ __all__ = [
     "terms_in_year",
     # date search
     "SearchResult", "Found", "SearchQuery", "parse_search_query", "MAX_SEARCH_DAYS", "search", "search_with_members", "search_json", "json_schema",
-    "day_json", "month_json", "compass_json", "error_json", "check_search_range",
+    "day_json", "day_json_bytes", "month_json", "compass_json", "error_json", "check_search_range",
     "search_good_hours", "search_qimen_hours", "search_listed_hours",
     # household members
     "PersonalFacts", "PersonalDay", "PersonalSearch", "DEFAULT_TIMEZONE", "member_facts", "member_facts_dict",
@@ -162,6 +162,11 @@ def json_schema() -> dict:
 def day_json(facts: DayFacts) -> str:
     """The day object of docs/api.md as compact JSON text."""
     return facts.as_json()
+
+
+def day_json_bytes(facts: DayFacts) -> bytes:
+    """The same as UTF-8 bytes (the CLI's `days --jsonl` and `/api/day`)."""
+    return _serialize.day_json_bytes(facts)
 
 
 def month_json(facts: MonthFacts) -> str:

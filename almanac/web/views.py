@@ -169,7 +169,7 @@ def api_day(request: HttpRequest, date_text: str) -> HttpResponse:
         facts = api.day(parse_date(date_text))
     except AlmanacInputError as error:
         return _json_error(str(error))
-    return _json_text(facts.as_json())
+    return _json_text(api.day_json_bytes(facts))
 
 
 def api_month(request: HttpRequest, month_text: str) -> HttpResponse:
@@ -180,7 +180,7 @@ def api_month(request: HttpRequest, month_text: str) -> HttpResponse:
     return _json_text(facts.as_json())
 
 
-def _json_text(text: str, status: int = 200) -> HttpResponse:
+def _json_text(text: str | bytes, status: int = 200) -> HttpResponse:
     return HttpResponse(text, content_type="application/json; charset=utf-8", status=status)
 
 

@@ -301,14 +301,27 @@ def qimen_struct(day: qimen_rules.QimenDay, hour_pillar: str) -> Qimen:
     return Qimen(day.dun, day.ju, day.yuan, day.method, day.term, *_qimen_layout(day.dun, day.ju, hour_pillar))
 
 
-def hour_struct(hour, qimen_day: qimen_rules.QimenDay | None) -> Hour:
+@cache
+def _qimen_json(dun: str, ju: int, yuan: str, method: str, term: str, hour: str) -> msgspec.Raw:
+    """An hour's chart encoded once: finite (遁 × 局 × 元 × fitting × term × hour pillar), the bulk of a day's
+    JSON (twelve 3×3 grids). Only for encoding: `to_builtins` cannot read a Raw."""
+    return msgspec.Raw(_ENCODER.encode(Qimen(dun, ju, yuan, method, term, *_qimen_layout(dun, ju, hour))))
+
+
+_ENCODER = msgspec.json.Encoder()
+
+
+def hour_struct(hour, qimen_day: qimen_rules.QimenDay | None, *, encoding: bool = False) -> Hour:
     return Hour(
         branch=hour.branch, pillar=hour.pillar, start=hour.start, end=hour.end,
         huangdao=Huangdao(hour.huangdao["god"], hour.huangdao["kind"]),
         gods=[HourGod(g["name"], g["kind"], g["source"], g["note"]) for g in hour.gods],
         verdict=hour.verdict, reasons=list(hour.reasons), renshen=HourRenshen(**hour.renshen),
         sida_jishi=hour.sida_jishi,
-        qimen=msgspec.UNSET if qimen_day is None else qimen_struct(qimen_day, hour.pillar),
+        qimen=msgspec.UNSET if qimen_day is None else (
+            _qimen_json(qimen_day.dun, qimen_day.ju, qimen_day.yuan, qimen_day.method, qimen_day.term, hour.pillar)
+            if encoding else qimen_struct(qimen_day, hour.pillar)
+        ),
     )
 
 
@@ -353,8 +366,9 @@ def zhoutang_struct(lunar) -> DayZhouTang:
     )
 
 
-def day_struct(facts) -> Day:
-    """The day object of docs/api.md for a DayFacts."""
+def day_struct(facts, *, encoding: bool = False) -> Day:
+    """The day object of docs/api.md for a DayFacts (`encoding`: only to be encoded, with the hours' charts as
+    pre-encoded fragments; `to_builtins` needs the default)."""
     p, lunar, rules, switch = facts.pillars, facts.lunar, facts.rules, facts.month_switch
     lunar_year = facts.lunar_year_ganzhi
     counted = frozenset(rules.counted)
@@ -390,19 +404,24 @@ def day_struct(facts) -> Day:
         gods=[god_struct(g, g in counted) for g in rules.gods],
         grade=Grade(rules.grade.name, [Reason(r.text, r.source) for r in rules.grade.reasons]),
         activities=[verdict_struct(v) for v in rules.activities],
-        hours=[hour_struct(h, facts.qimen) for h in facts.hours],
+        hours=[hour_struct(h, facts.qimen, encoding=encoding) for h in facts.hours],
         xishen=facts.xishen,
         zhoutang=zhoutang_struct(lunar),
     )
 
 
-def month_struct(facts) -> Month:
-    days = [day_struct(d) for d in facts.days]
+def month_struct(facts, *, encoding: bool = False) -> Month:
+    days = [day_struct(d, encoding=encoding) for d in facts.days]
     return Month(facts.year, facts.month, days, [t for d in days for t in d.solar_terms])
 
 
 def day_json(facts) -> str:
-    return encode(day_struct(facts))
+    return encode(day_struct(facts, encoding=True))
+
+
+def day_json_bytes(facts) -> bytes:
+    """The day's JSON as UTF-8 bytes (what the CLI and HTTP send: no str round trip)."""
+    return _ENCODER.encode(day_struct(facts, encoding=True))
 
 
 def day_dict(facts) -> dict:
@@ -410,7 +429,7 @@ def day_dict(facts) -> dict:
 
 
 def month_json(facts) -> str:
-    return encode(month_struct(facts))
+    return encode(month_struct(facts, encoding=True))
 
 
 def month_dict(facts) -> dict:
@@ -419,5 +438,5 @@ def month_dict(facts) -> dict:
 
 def clear_memos() -> None:
     """Forget the built fragments (the benchmark's "never computed before" measurement)."""
-    for memo in (term_struct, god_struct, _qimen_layout, _mansion_detail):
+    for memo in (term_struct, god_struct, _qimen_layout, _qimen_json, _mansion_detail):
         memo.cache_clear()

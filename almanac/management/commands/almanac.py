@@ -87,9 +87,15 @@ class Command(BaseCommand):
         start, end = parse_date(options["start"]), parse_date(options["end"])
         if end < start:
             raise InvalidDate(f"END {end.isoformat()} is before START {start.isoformat()}")
-        write = sys.stdout.write
+        if options["jsonl"]:  # UTF-8 bytes straight from the encoder: no str round trip per line
+            sys.stdout.flush()
+            write = sys.stdout.buffer.write
+            for facts in api.days(start, end):
+                write(api.day_json_bytes(facts) + b"\n")
+            sys.stdout.buffer.flush()
+            return
         for facts in api.days(start, end):
-            write((facts.as_json() if options["jsonl"] else _day_text(facts)) + "\n")
+            sys.stdout.write(_day_text(facts) + "\n")
         sys.stdout.flush()
 
     def handle_compass(self, options):
