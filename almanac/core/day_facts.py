@@ -7,7 +7,6 @@ The JSON keys produced here are the contract documented in docs/api.md: add keys
 import calendar as _gregorian
 from dataclasses import dataclass
 from datetime import date, timedelta
-from functools import lru_cache
 from typing import NamedTuple
 
 from almanac.core import serialize
@@ -19,6 +18,7 @@ from almanac.core.calendar.pillars import Pillars, SolarMonth, day_ganzhi, solar
 from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
 from almanac.core.data import day_basics as basics_table
 from almanac.core.errors import check_month, check_supported
+from almanac.core.memo import memo_point
 from almanac.core.rules import day_basics
 from almanac.core.rules import qimen as qimen_rules
 from almanac.core.rules.day_almanac import DayRules, day_rules_of
@@ -91,7 +91,7 @@ def hour_chart(facts: DayFacts, index: int) -> qimen_rules.QimenChart:
                                       facts.hours[index].pillar)
 
 
-@lru_cache(maxsize=8192)
+@memo_point("day facts", kind="date", maxsize=8192)
 def _day_by_ordinal(ordinal: int) -> DayFacts:
     # The hot path of every page and of `almanac days`: positional calls, each lookup done once.
     solar_month, switch, previous_jie = solar_month_context(ordinal)

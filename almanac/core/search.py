@@ -19,11 +19,11 @@ dropped from `results` (it no longer qualifies: the search asked for a good å¥‡é
 
 from collections.abc import Sequence
 from datetime import date
-from functools import lru_cache
 from typing import NamedTuple
 
 from almanac.core import day_facts, serialize
 from almanac.core.errors import AlmanacInputError, UnknownActivity, check_range, parse_date
+from almanac.core.memo import memo_point
 from almanac.core.personal import personal_day
 from almanac.core.rules.birth import PersonalFacts
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, activity_by_name
@@ -118,7 +118,7 @@ def find_days(*, activity: str, start: date, end: date, qimen: bool = False) -> 
     return _find_days(chosen.name, start, end, qimen)
 
 
-@lru_cache(maxsize=512)
+@memo_point("search results", kind="date", maxsize=512)
 def _find_days(activity: str, start: date, end: date, qimen: bool) -> SearchResult:
     """find_days for a checked query; pure, so the common searches (this month onwards, one activity) are
     answered from memory. A result holds the found days only (a few hundred DayFacts at most)."""

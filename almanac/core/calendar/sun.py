@@ -40,6 +40,7 @@ from typing import NamedTuple
 
 from almanac.core.calendar.civil import CST, CST_OFFSET_SECONDS
 from almanac.core.errors import EphemerisUnavailable, UnknownCity, check_supported
+from almanac.core.memo import memo_point
 
 __all__ = [
     "CITIES",
@@ -239,7 +240,7 @@ _NEWTON_STEPS = 4
 _SUN_HOUR_ANGLE_TURNS_PER_DAY = 0.99727
 
 
-@lru_cache(maxsize=1024)
+@memo_point("sun months", kind="date", maxsize=1024)
 def _month_events(year: int, month: int, key: str) -> tuple[tuple[datetime, ...], tuple[datetime, ...], tuple[datetime, ...]]:
     """(sunrises, transits, sunsets) of every CST day of a month in a city, in one vectorised search.
 
@@ -287,7 +288,7 @@ def _month_events(year: int, month: int, key: str) -> tuple[tuple[datetime, ...]
     return tuple(rises), tuple(transits), tuple(sets)
 
 
-@lru_cache(maxsize=1024)
+@memo_point("sun times", kind="date", maxsize=1024)
 def _month(year: int, month: int, key: str) -> tuple[SunTimes, ...]:
     """Sunrise and sunset of every CST day of a month in a city."""
     rises, _transits, sets = _month_events(year, month, key)

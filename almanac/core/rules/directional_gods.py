@@ -1,17 +1,17 @@
 """Every directional god of a year or a month placed: each god's printed table or named procedure evaluated
 (kept gods, other readings and rejected items alike), cached per year and per month.
 
-`year_directions` and `month_directions` are the two memoisation points of the family (functools.cache;
-clear with `year_directions.cache_clear()` / `month_directions.cache_clear()`).
+`year_directions` and `month_directions` are the family's two memo points ("compass years", "compass months";
+almanac.core.memo clears them with the others).
 """
 
-from functools import cache
 
 from almanac.core.calendar.ganzhi import BRANCHES, month_branch, month_ganzhi, year_ganzhi
 from almanac.core.calendar.nine_palaces import PALACE_BY_NAME
 from almanac.core.data import directional_gods as data
 from almanac.core.data.directional_gods import MONTH, YEAR, DirectionalGod, Procedure, Table
 from almanac.core.data.mountains import mountain
+from almanac.core.memo import memo_point
 from almanac.core.rules.direction_model import (
     Context,
     Placement,
@@ -35,14 +35,14 @@ def _evaluate(god: DirectionalGod, ctx: Context) -> list[Placement]:
 
 # --- a year, a month ---------------------------------------------------------------------------------------
 
-@cache
+@memo_point("compass years", kind="date")  # at most 200 立春 years
 def year_directions(year: int) -> tuple[Placement, ...]:
     """Every year god's placement in 立春 year `year` (kept, other readings and rejected items alike)."""
     ctx = Context(check_year(year), year_ganzhi(year))
     return tuple(p for god in data.ALL_DIRECTIONAL_GODS if god.scope == YEAR for p in _evaluate(god, ctx))
 
 
-@cache
+@memo_point("compass months", kind="date")  # at most 2,400 months
 def month_directions(year: int, month: int) -> tuple[Placement, ...]:
     """Every month god's placement in solar month `month` of 立春 year `year`."""
     check_year(year)

@@ -29,7 +29,7 @@ Decisions (not fixed by the text, documented here and in the report):
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from datetime import datetime
-from functools import cache, lru_cache
+from functools import cache
 from typing import NamedTuple
 
 from almanac.core.calendar.civil import CST, cst_ordinal, utc_seconds
@@ -38,6 +38,7 @@ from almanac.core.calendar.nine_palaces import RING, step
 from almanac.core.calendar.pillars import day_ganzhi, pillars_at
 from almanac.core.calendar.terms import TERM_INDEX, TERM_NAMES, astro_table
 from almanac.core.data import qimen as data
+from almanac.core.memo import memo_point
 from almanac.core.sources import Source
 
 YANG, YIN = "阳遁", "阴遁"
@@ -196,7 +197,7 @@ def block_of(ordinal: int) -> Block:
     return _block_starting(_shangyuan_start(ordinal))
 
 
-@lru_cache(maxsize=4096)
+@memo_point("奇门 blocks", kind="date", maxsize=4096)
 def _block_starting(start: int) -> Block:
     """block_of for the block whose 上元 符首 is day `start` (cached: 15 days share it)."""
     solstices = _solstices()
@@ -242,7 +243,7 @@ def qimen_day_facts(ordinal: int) -> QimenDay:
     return QimenDay(ordinal, *_yuan_facts(start, (ordinal - start) // 5))
 
 
-@lru_cache(maxsize=4096)
+@memo_point("奇门 元", kind="date", maxsize=4096)
 def _yuan_facts(start: int, yuan_i: int) -> tuple[str, int, str, str, str, int]:
     """(dun, ju, yuan, method, term, block start) of one 元 (five days) of the block starting on day `start`."""
     block = _block_starting(start)
@@ -251,7 +252,7 @@ def _yuan_facts(start: int, yuan_i: int) -> tuple[str, int, str, str, str, int]:
             term_name, block.start)
 
 
-@cache
+@memo_point("奇门 layouts", kind="table")
 def hour_layout(dun: str, ju: int, hour: str) -> QimenChart:
     """`layout` of a 局 for an hour 干支 name, cached (18 局 × 60 hours = 1080 charts at most)."""
     return layout(dun, ju, hour)

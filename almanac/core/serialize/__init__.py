@@ -20,7 +20,6 @@ from almanac.core.serialize.day import (
     Hour,
     Month,
     Qimen,
-    clear_memos,
     day_dict,
     day_json,
     day_json_bytes,
@@ -46,7 +45,7 @@ from almanac.core.serialize.search import Search, found_struct, search_struct
 
 __all__ = [
     "Compass", "Day", "Error", "Hour", "MemberDay", "MemberFacts", "Month", "Qimen", "Reason", "Search", "WeddingDay",
-    "clear_memos", "day_dict", "day_json", "day_json_bytes", "day_struct", "encode", "found_struct", "hour_struct", "json_schema",
+    "day_dict", "day_json", "day_json_bytes", "day_struct", "encode", "found_struct", "hour_struct", "json_schema",
     "member_day_dict", "member_day_struct", "member_facts_dict", "member_facts_struct", "month_dict", "month_json",
     "month_struct", "qimen_struct", "search_struct", "to_builtins", "wedding_day_dict", "wedding_day_struct",
 ]

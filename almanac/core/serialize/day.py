@@ -1,6 +1,5 @@
 """The day object and the month object of docs/api.md, and how a DayFacts / MonthFacts fills them."""
 
-from functools import cache
 
 import msgspec
 
@@ -10,6 +9,7 @@ from almanac.core.calendar.terms import TermMoment
 from almanac.core.data import appendix_days as appendix
 from almanac.core.data import day_basics as basics_table
 from almanac.core.data import qimen as qimen_data
+from almanac.core.memo import memo_point
 from almanac.core.rules import qimen as qimen_rules
 from almanac.core.rules import zhoutang as zhoutang_rules
 from almanac.core.rules.catalogue import god_scope
@@ -252,12 +252,12 @@ class Month(_Object):
 # The few memo points here hold finite tables (solar terms, gods, 奇门 layouts): each entry is built once.
 
 
-@cache
+@memo_point("JSON terms", kind="table")
 def term_struct(term: TermMoment) -> Term:
     return Term(term.name, term.at.isoformat(), term.term * 15, term.is_jie)
 
 
-@cache
+@memo_point("JSON gods", kind="table")
 def god_struct(god: DayGod, counted: bool) -> God:
     return God(
         name=god.name, kind=god.kind, source=str(god.source), group=god.group, scope=god_scope(god),
@@ -278,7 +278,7 @@ QIMEN_SOURCES = ", ".join(
 )
 
 
-@cache
+@memo_point("JSON 奇门 layouts", kind="table")
 def _qimen_layout(dun: str, ju: int, hour: str) -> tuple:
     """The date-independent fields of an hour's chart (≤ 1 080 of them: 2 遁 × 9 局 × 60 hours)."""
     chart = qimen_rules.hour_layout(dun, ju, hour)
@@ -301,7 +301,7 @@ def qimen_struct(day: qimen_rules.QimenDay, hour_pillar: str) -> Qimen:
     return Qimen(day.dun, day.ju, day.yuan, day.method, day.term, *_qimen_layout(day.dun, day.ju, hour_pillar))
 
 
-@cache
+@memo_point("JSON 奇门 charts", kind="table")
 def _qimen_json(dun: str, ju: int, yuan: str, method: str, term: str, hour: str) -> msgspec.Raw:
     """An hour's chart encoded once: finite (遁 × 局 × 元 × fitting × term × hour pillar), the bulk of a day's
     JSON (twelve 3×3 grids). Only for encoding: `to_builtins` cannot read a Raw."""
@@ -341,7 +341,7 @@ _BASIC_SOURCES = {
 }
 
 
-@cache
+@memo_point("JSON mansions", kind="table")
 def _mansion_detail(mansion: int) -> MansionDetail:
     name = basics_table.MANSIONS[mansion]
     luminary = basics_table.MANSION_SEVEN_LUMINARIES[mansion]
@@ -434,9 +434,3 @@ def month_json(facts) -> str:
 
 def month_dict(facts) -> dict:
     return to_builtins(month_struct(facts))
-
-
-def clear_memos() -> None:
-    """Forget the built fragments (the benchmark's "never computed before" measurement)."""
-    for memo in (term_struct, god_struct, _qimen_layout, _qimen_json, _mansion_detail):
-        memo.cache_clear()
