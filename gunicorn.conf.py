@@ -1,8 +1,10 @@
 """gunicorn settings for production: `gunicorn -c gunicorn.conf.py almanac.wsgi` (docs/deploy.md).
 
 Environment:
-    PORT / BIND        where to listen: BIND (e.g. 0.0.0.0:8000 or unix:/run/almanac.sock) wins over
-                       PORT (0.0.0.0:$PORT); default 0.0.0.0:8000
+    HOST / PORT / BIND where to listen: BIND (e.g. 10.0.0.5:8000 or unix:/run/almanac.sock) wins over
+                       HOST:PORT; default 127.0.0.1:8000, reachable only from this machine: put the proxy
+                       (deploy/nginx.conf) in front, and set HOST to a private address only when the proxy runs
+                       elsewhere (docs/deploy.md)
     WEB_CONCURRENCY    worker processes; default 2 × cores + 1, at most 12
     GUNICORN_THREADS   threads per worker (default 1: the pages are CPU-bound Python)
     GUNICORN_TIMEOUT   seconds before a silent worker is killed and replaced (default 30)
@@ -17,7 +19,8 @@ def _int(name: str, default: int) -> int:
     return int(value) if value else default
 
 
-bind = [os.environ.get("BIND", "").strip() or f"0.0.0.0:{_int('PORT', 8000)}"]
+# Loopback unless told otherwise: the app servers are reached through the proxy, never directly.
+bind = [os.environ.get("BIND", "").strip() or f"{os.environ.get('HOST', '').strip() or '127.0.0.1'}:{_int('PORT', 8000)}"]
 workers = _int("WEB_CONCURRENCY", min(2 * multiprocessing.cpu_count() + 1, 12))
 threads = _int("GUNICORN_THREADS", 1)
 timeout = _int("GUNICORN_TIMEOUT", 30)

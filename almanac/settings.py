@@ -97,8 +97,13 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "almanac.web.middleware.LanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
+    # ETag from the content, and 304 for a matching If-None-Match (not on no-store answers: personal pages).
+    "django.middleware.http.ConditionalGetMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # Cache-Control: public for anonymous visitors of the almanac's pages, private/no-store for anyone signed in
+    # (almanac/web/caching.py).
+    "almanac.web.caching.HttpCacheMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",  # who changed a rule note
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",

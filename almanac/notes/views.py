@@ -14,6 +14,7 @@ from almanac.notes import selectors
 from almanac.notes.forms import NotesFilterForm
 from almanac.notes.presentation import for_reader
 from almanac.notes.subjects import SubjectKind, subject_label
+from almanac.web.caching import public
 
 PER_PAGE = 30
 
@@ -22,6 +23,7 @@ def _reader_language(request: HttpRequest) -> str:
     return selectors.normalize_language(getattr(request, "LANGUAGE_CODE", None) or get_language())
 
 
+@public(max_age=600)
 def index(request: HttpRequest) -> HttpResponse:
     reader = _reader_language(request)
     form = NotesFilterForm(request.GET)
@@ -60,6 +62,7 @@ def _query_without_page(request: HttpRequest) -> str:
     return query.urlencode()
 
 
+@public(max_age=600)
 def detail(request: HttpRequest, pk: int) -> HttpResponse:
     note = selectors.get_published_note(pk)
     if note is None:
@@ -68,6 +71,7 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, "notes/detail.html", context)
 
 
+@public(max_age=600)
 def subject_notes(request: HttpRequest, kind: str, subject: str) -> HttpResponse:
     """A subject's notes: the page a marker links to, or (htmx) the fragment it opens in place."""
     if kind not in SubjectKind.values:

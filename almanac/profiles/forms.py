@@ -179,3 +179,19 @@ class WeddingForm(forms.Form):
             elif (end - start).days + 1 > self.MAX_DAYS:
                 self.add_error("end", _("一次最多查一年（366 日）。"))
         return cleaned
+
+
+class DeleteAccountForm(forms.Form):
+    """Deleting an account asks for its password once more."""
+
+    password = forms.CharField(label=_("密码"), strip=False, widget=forms.PasswordInput(attrs={"autocomplete": "current-password"}))
+
+    def __init__(self, *args, user, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.user = user
+
+    def clean_password(self):
+        password = self.cleaned_data["password"]
+        if not self.user.check_password(password):
+            raise forms.ValidationError(_("密码不对。"), code="password_incorrect")
+        return password

@@ -163,3 +163,55 @@ def household_export(household: Household) -> dict:
             "wuxing_house": wuxing_house_for(household),
         },
     }
+
+
+ACCOUNT_FORMAT = "almanac.account"
+ACCOUNT_VERSION = 1
+
+
+def _when(moment) -> str | None:
+    return moment.astimezone(api.CST).isoformat(timespec="seconds") if moment else None
+
+
+def login_records_for(username: str) -> dict[str, list[dict]]:
+    """django-axes' records of log-ins under this username: failures still counted, failures logged, log-ins."""
+    from axes.models import AccessAttempt, AccessFailureLog, AccessLog
+
+    def common(record) -> dict:
+        return {"time": _when(record.attempt_time), "ip_address": record.ip_address, "user_agent": record.user_agent,
+                "path": record.path_info}
+
+    return {
+        "failed_attempts": [
+            common(a) | {"failures": a.failures_since_start, "get_data": a.get_data, "post_data": a.post_data}
+            for a in AccessAttempt.objects.filter(username=username).order_by("attempt_time")
+        ],
+        "failures": [common(f) | {"locked_out": f.locked_out}
+                     for f in AccessFailureLog.objects.filter(username=username).order_by("attempt_time")],
+        "log_ins": [common(entry) | {"logout_time": _when(entry.logout_time)}
+                    for entry in AccessLog.objects.filter(username=username).order_by("attempt_time")],
+    }
+
+
+def account_export(user) -> dict:
+    """Everything the site keeps about a user, as a JSON-ready dict (the account's download)."""
+    return {
+        "format": ACCOUNT_FORMAT,
+        "version": ACCOUNT_VERSION,
+        "exported_at": dj_timezone.now().astimezone(api.CST).isoformat(timespec="seconds"),
+        "account": {
+            "username": user.get_username(),
+            "email": user.email,
+            "first_name": user.first_name,
+            "last_name": user.last_name,
+            "date_joined": _when(user.date_joined),
+            "last_login": _when(user.last_login),
+            "is_active": user.is_active,
+            "is_staff": user.is_staff,
+        },
+        "households": [household_export(h)["household"] for h in households_for(user)],
+        "login_records": login_records_for(user.get_username()),
+        "rule_notes_written": list(
+            user.rule_notes.order_by("pk").values("id", "title", "subject_kind", "subject", "language", "status")
+        ),
+    }

@@ -150,3 +150,22 @@ def update_member(member: Member, **fields) -> Member:
 @transaction.atomic
 def delete_member(member: Member) -> None:
     member.delete()
+
+
+@transaction.atomic
+def delete_account(user) -> dict[str, int]:
+    """Delete an account with its households, their members and django-axes' log-in records for its username
+    (the rule notes it wrote stay, without an author). Returns how many of each went."""
+    from axes.models import AccessAttempt, AccessFailureLog, AccessLog
+
+    username = user.get_username()
+    counts = {
+        "households": Household.objects.filter(owner=user).count(),
+        "members": Member.objects.filter(household__owner=user).count(),
+    }
+    Household.objects.filter(owner=user).delete()  # members go with them
+    counts["login_records"] = sum(
+        model.objects.filter(username=username).delete()[0] for model in (AccessAttempt, AccessFailureLog, AccessLog)
+    )
+    user.delete()
+    return counts

@@ -18,6 +18,9 @@ account_patterns = [
     path("login/", views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(template_name="registration/signed_out.html"), name="logout"),
     path("profile/", views.account_home, name="account-home"),
+    path("data.json", views.account_data, name="account-data"),
+    path("delete/", views.account_delete, name="account-delete"),
+    path("deleted/", views.account_deleted, name="account-deleted"),
     path("password_change/", views.PasswordChangeView.as_view(), name="password_change"),
     path("password_change/done/", auth_views.PasswordChangeDoneView.as_view(
         template_name="registration/password_change_finished.html"), name="password_change_done"),

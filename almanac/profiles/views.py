@@ -12,7 +12,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.contrib import messages
-from django.contrib.auth import get_user_model, login
+from django.contrib.auth import get_user_model, login, logout
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.hashers import make_password
@@ -33,7 +33,15 @@ from django.views.decorators.http import require_GET, require_http_methods
 from almanac.core import api
 from almanac.core.errors import AlmanacInputError
 from almanac.profiles import selectors, services
-from almanac.profiles.forms import HouseholdForm, MemberForm, PersonalDayForm, SignupForm, WeddingForm, timezone_names
+from almanac.profiles.forms import (
+    DeleteAccountForm,
+    HouseholdForm,
+    MemberForm,
+    PersonalDayForm,
+    SignupForm,
+    WeddingForm,
+    timezone_names,
+)
 from almanac.ratelimit import over_limit, parse_rate, ratelimit
 
 logger = logging.getLogger(__name__)
@@ -176,6 +184,41 @@ def activate(request, uidb64: str, token: str):
         messages.success(request, _("注册成功，欢迎！先建一个家庭吧。"))
         return redirect("profiles:household-list")
     return render(request, "registration/activate.html", {"pending": user})
+
+
+@never_cache
+@login_required
+@require_GET
+def account_data(request):
+    """Everything the site keeps about the signed-in user, as a JSON download."""
+    text = json.dumps(selectors.account_export(request.user), ensure_ascii=False, indent=2)
+    response = HttpResponse(text, content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="almanac-account-{request.user.pk}.json"'
+    return response
+
+
+@never_cache
+@login_required
+@require_http_methods(["GET", "POST"])
+def account_delete(request):
+    """Delete the account (households, members, log-in records) once the password confirms it."""
+    user = request.user
+    households = list(selectors.households_for(user))
+    context = {"households": households, "members": sum(h.member_count for h in households)}
+    if request.method == "POST":
+        form = DeleteAccountForm(request.POST, user=user)
+        if form.is_valid():
+            services.delete_account(user)
+            logout(request)
+            return redirect("account-deleted")
+        return _invalid(request, "registration/account_delete.html", context | {"form": form})
+    return render(request, "registration/account_delete.html", context | {"form": DeleteAccountForm(user=user)})
+
+
+@never_cache
+@require_GET
+def account_deleted(request):
+    return render(request, "registration/account_deleted.html")
 
 
 @login_required

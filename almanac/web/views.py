@@ -23,6 +23,7 @@ from almanac.core.errors import (
 from almanac.profiles import selectors as profile_selectors
 from almanac.ratelimit import ratelimit
 from almanac.web import ical
+from almanac.web.caching import public
 from almanac.web.forms import SearchForm, default_range, member_search_problem
 from almanac.web.presenters import (
     GRADE_CLASSES,
@@ -54,6 +55,7 @@ def _json_error(message: str, status: int = 400) -> HttpResponse:
     return _json_text(api.error_json(message, status), status=status)
 
 
+@public(max_age=3600)
 def month_page(request: HttpRequest, year: int | None = None, month: int | None = None) -> HttpResponse:
     if year is None:
         today = api.today()
@@ -97,6 +99,7 @@ def jump(request: HttpRequest) -> HttpResponse:
     return redirect(target + ("?week=sun" if request.GET.get("week") == "sun" else ""))
 
 
+@public(max_age=3600)
 def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpResponse:
     try:
         facts = api.day(make_date(year, month, day))
@@ -126,6 +129,7 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
     return render(request, "almanac/day.html", context)
 
 
+@public(max_age=3600)
 def day_activity(request: HttpRequest, year: int, month: int, day: int, activity: str) -> HttpResponse:
     """Why a day is 宜/忌/平 for one activity: a page of its own, or the fragment htmx puts in place."""
     try:
@@ -140,6 +144,7 @@ def day_activity(request: HttpRequest, year: int, month: int, day: int, activity
     return _varies_on_htmx(render(request, template, context))
 
 
+@public(max_age=3600)
 def day_qimen(request: HttpRequest, year: int, month: int, day: int, branch: str) -> HttpResponse:
     """The 奇门 chart of one hour of the day's strip: a page of its own, or the `#chart` fragment for htmx."""
     try:
@@ -164,6 +169,7 @@ def day_qimen(request: HttpRequest, year: int, month: int, day: int, branch: str
     return _varies_on_htmx(render(request, template, context))
 
 
+@public(max_age=86400, until_midnight=False)
 def api_day(request: HttpRequest, date_text: str) -> HttpResponse:
     try:
         facts = api.day(parse_date(date_text))
@@ -172,6 +178,7 @@ def api_day(request: HttpRequest, date_text: str) -> HttpResponse:
     return _json_text(api.day_json_bytes(facts))
 
 
+@public(max_age=86400, until_midnight=False)
 def api_month(request: HttpRequest, month_text: str) -> HttpResponse:
     try:
         facts = api.month(*parse_month(month_text))
@@ -189,6 +196,7 @@ def _schema_text() -> str:
     return json.dumps(api.json_schema(), ensure_ascii=False, indent=1)
 
 
+@public(max_age=86400, until_midnight=False)
 def api_schema(request: HttpRequest) -> HttpResponse:
     """The JSON Schema of every JSON API response (docs/api.md links it)."""
     return _json_text(_schema_text())
@@ -210,6 +218,7 @@ def server_error(request: HttpRequest) -> HttpResponse:
 SEARCH_PAGE_ROWS = 100
 
 
+@public(max_age=3600)
 @ratelimit(key="ip", rate="search", when=lambda request: "activity" in request.GET)
 def search_page(request: HttpRequest) -> HttpResponse:
     """Find the good days for an activity: a plain GET form whose URL can be shared."""
@@ -284,6 +293,7 @@ def _search_from_query(request: HttpRequest):
     return result, hours, chosen
 
 
+@public(max_age=3600, until_midnight=False)
 @ratelimit(key="ip", rate="search")
 def api_search(request: HttpRequest) -> HttpResponse:
     try:
@@ -295,6 +305,7 @@ def api_search(request: HttpRequest) -> HttpResponse:
     return _json_text(api.search_json(chosen or result, hours=hours))
 
 
+@public(max_age=3600, until_midnight=False)
 @ratelimit(key="ip", rate="export")
 def search_ics(request: HttpRequest) -> HttpResponse:
     try:
@@ -313,6 +324,7 @@ def search_ics(request: HttpRequest) -> HttpResponse:
     return response
 
 
+@public(max_age=86400, until_midnight=False)
 @ratelimit(key="ip", rate="export")
 def year_ics(request: HttpRequest, year: int) -> HttpResponse:
     try:
@@ -324,6 +336,7 @@ def year_ics(request: HttpRequest, year: int) -> HttpResponse:
     return response
 
 
+@public(max_age=3600)
 def compass_page(request: HttpRequest, year: int | None = None, month: int | None = None) -> HttpResponse:
     """The 24-mountain compass of a year (and month): directional gods, nine stars, a sitting mountain's verdict."""
     if year is None:
@@ -388,6 +401,7 @@ def _compass_query(*, south_up: bool, show_rejected: bool) -> str:
     return "&".join(parts)
 
 
+@public(max_age=86400, until_midnight=False)
 def api_compass(request: HttpRequest, year: int, month: int | None = None) -> HttpResponse:
     try:
         data = api.compass(year, month)

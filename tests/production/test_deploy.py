@@ -156,6 +156,23 @@ def test_gunicorn_serves_the_site(collected, tmp_path):
     assert "almanac loaded and warmed in the master; forking 2 workers" in output
     assert "warm-up failed" not in output
     assert 'method=GET path="/2025/01/29/" query="" status=200' in output  # the access log
+    assert f"Listening at: http://127.0.0.1:{port}" in output  # loopback only, by default
+
+
+@pytest.mark.parametrize("env, bind", [
+    ({}, ["127.0.0.1:8000"]),
+    ({"PORT": "9000"}, ["127.0.0.1:9000"]),
+    ({"HOST": "10.0.0.5", "PORT": "9000"}, ["10.0.0.5:9000"]),
+    ({"BIND": "unix:/run/almanac.sock", "HOST": "10.0.0.5"}, ["unix:/run/almanac.sock"]),
+])
+def test_gunicorn_binds_loopback_unless_told(monkeypatch, env, bind):
+    import runpy
+
+    for name in ("HOST", "PORT", "BIND"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert runpy.run_path(str(ROOT / "gunicorn.conf.py"))["bind"] == bind
 
 
 def test_health_is_503_when_the_database_is_unreachable():

@@ -18,7 +18,7 @@ All markers of a page share one index of the subjects that have notes: one cache
 (memoised on the request), and one database query when the cache is cold.
 """
 
-import secrets
+import hashlib
 
 from django import template
 from django.template.context import RenderContext
@@ -49,7 +49,10 @@ def _state(context) -> dict:
             setattr(holder, _STATE, state)
     if "index" not in state:
         state["index"] = selectors.marker_index()
-        state["prefix"] = secrets.token_hex(3)
+        # Ids unique between a page and the fragments htmx puts into it (each its own URL), and the same on
+        # every rendering of one URL, so a page's ETag does not change from one request to the next.
+        where = request.get_full_path() if request is not None else ""
+        state["prefix"] = hashlib.sha1(where.encode()).hexdigest()[:6]
         state["count"] = 0
     return state
 

@@ -60,8 +60,10 @@ def glossed(value, kind: str | None = None):
 def language_switch(context, oob: bool = False) -> dict:
     """The language switch: one submit button per language, back to the page it was on.
 
-    A plain POST form to django.views.i18n.set_language: works without JavaScript, carries the CSRF
-    token, and set_language itself refuses a `next` that leaves the site.
+    A plain POST form to django.views.i18n.set_language: works without JavaScript, and set_language itself
+    refuses a `next` that leaves the site. It carries no CSRF token (almanac.urls exempts the switch: forcing a
+    visitor's language harms nobody), so a page with it is the same for every visitor and a shared cache may
+    keep it (almanac/web/caching.py).
     """
     request = context.get("request")
     current = normalize_language(get_language())
@@ -74,5 +76,4 @@ def language_switch(context, oob: bool = False) -> dict:
         "next": request.get_full_path() if request is not None else "/",
         "languages": languages,
         "oob": oob,
-        "csrf_token": context.get("csrf_token"),
     }
