@@ -214,27 +214,48 @@ def _tables() -> _Tables:
     return _Tables(god_catalogue(), ALL_ACTIVITIES, GRADING_GODS)
 
 
+@cache
+def _hot() -> tuple:
+    """What day_rules reads of the tables, as one tuple (unpacked into locals: the hot path)."""
+    t = _tables()
+    c = t.catalogue
+    return (t, t.rows, c.rows, c.lookups, c.by_day, c.per_day, t.n_static, t.extra_gods, t.counted_extra, t.sensitive,
+            t.afresh, t.good_mask, t.bad_mask, t.marks, t.marks_mask, t.tuwang_days)
+
+
 def day_rules(ctx: DayContext) -> DayRules:
     """The day's gods, grade and activity verdicts from its context (the hot path of api._day_by_ordinal)."""
-    t = _tables()
-    row = t.rows[(ctx.month - 1) * 60 + ctx.day.index]
-    mask = t.catalogue.mask_of(ctx)
-    extra = mask >> t.n_static
+    (t, rows, row_masks, lookups, by_day, per_day, n_static, extra_gods, counted_extra, sensitive_mask, afresh,
+     good_mask, bad_mask, marks, marks_mask, tuwang_days) = _hot()
+    day = ctx.day
+    r = (ctx.month - 1) * 60 + day.index
+    row = rows[r]
+    if ctx.benming is None:  # GodCatalogue.mask_of, inline
+        mask = row_masks[r] | by_day.get(ctx.ordinal, 0)
+        for key, masks in lookups:
+            mask |= masks[key(ctx)]
+        for bit, rule in per_day:
+            if rule(ctx):
+                mask |= bit
+    else:
+        mask = t.catalogue.mask_of(ctx)
+    extra = mask >> n_static
     if extra:  # the gods beyond the row's month-and-pillar ones, in order (a few)
-        gods, counted, extra_gods, counted_extra = list(row.gods), list(row.counted), t.extra_gods, t.counted_extra
+        more, more_counted = [], []
         while extra:
             low = extra & -extra
             god = extra_gods[low.bit_length() - 1]
-            gods.append(god)
+            more.append(god)
             if low & counted_extra:
-                counted.append(god)
+                more_counted.append(god)
             extra ^= low
-        gods, counted = tuple(gods), tuple(counted)
+        gods = row.gods + tuple(more)
+        counted = row.counted + tuple(more_counted) if more_counted else row.counted
     else:
         gods, counted = row.gods, row.counted
-    year_clash = (ctx.day.branch - ctx.year_branch) % 12 == 6
-    sensitive = mask & t.sensitive
-    if mask & t.afresh:
+    year_clash = (day.branch - ctx.year_branch) % 12 == 6
+    sensitive = mask & sensitive_mask
+    if mask & afresh:
         veto, verdicts = t.afresh_verdicts(mask, row, year_clash)
     elif sensitive:
         veto, verdicts = t.reweigh(mask, row, year_clash, sensitive)
@@ -245,12 +266,12 @@ def day_rules(ctx: DayContext) -> DayRules:
     else:
         grade = grade_day(
             veto,
-            (mask & t.good_mask).bit_count(),
-            (mask & t.bad_mask).bit_count(),
-            t.marks[mask & t.marks_mask],
-            ctx.day.stem,
+            (mask & good_mask).bit_count(),
+            (mask & bad_mask).bit_count(),
+            marks[mask & marks_mask],
+            day.stem,
             ctx.month,
-            ctx.ordinal in t.tuwang_days,
+            ctx.ordinal in tuwang_days,
             row.sanhe,
             row.huangdao_good,
         )

@@ -390,13 +390,13 @@ class GodCatalogue:
         self.rows = [row_table.masks[(month, day.index)] for month in DOMAINS["month"] for day in CYCLE]
         self.row_mask = row_table.bits  # the gods a row decides
         self.tables = tuple(build_table(fields, rules) for fields, rules in sorted(_merge_groups(groups).items()))
-        self._lookups = tuple((t.key, t.masks) for t in self.tables)
+        self.lookups = tuple((t.key, t.masks) for t in self.tables)  # (key of a context, masks) of each table
         self.by_day = by_day
 
     def mask_of(self, ctx: DayContext) -> int:
         """The gods present on the day, as a mask."""
         mask = self.rows[(ctx.month - 1) * 60 + ctx.day.index]
-        for key, masks in self._lookups:
+        for key, masks in self.lookups:
             mask |= masks[key(ctx)]
         mask |= self.by_day.get(ctx.ordinal, 0)
         for bit, rule in self.per_day:
