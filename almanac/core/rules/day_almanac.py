@@ -48,10 +48,18 @@ class DayRules(NamedTuple):
 
 
 class _Row(NamedTuple):
-    """One (month, day pillar): what every day of it shares. Pairs are indexed by 日冲太岁 (False, True)."""
+    """One (month, day pillar): what every day of it shares. Pairs are indexed by 日冲太岁 (False, True).
+
+    A day's mask is the row's month-and-pillar gods (the low `n_static` bits, the same on every day of the
+    row) and the rest, shifted down: `extra`, a small int. Day by day only `extra` is computed."""
 
     gods: tuple[DayGod, ...]  # its month-and-pillar gods
     counted: tuple[DayGod, ...]
+    mask: int  # every god the row decides (month-and-pillar gods and the row's other rules)
+    extra: int  # the row's gods beyond the month-and-pillar ones (mask >> n_static)
+    good: int  # how many 吉 / 凶 grading gods among its month-and-pillar gods
+    bad: int
+    marks: frozenset[str]  # its month-and-pillar gods among GRADE_MARKS
     po: bool  # 破日: the day branch clashes the 月建
     sanhe: bool
     huangdao_good: bool
@@ -59,6 +67,7 @@ class _Row(NamedTuple):
     verdicts: tuple[tuple[ActivityVerdict, ...], tuple[ActivityVerdict, ...]]
     vetoed_grades: tuple[Grade | None, Grade | None]
     veto_ids: tuple[int, int]  # the vetoes' numbers in _Tables.vetoes
+    hit_ids: tuple[int, ...]  # for each activity, the number of the row's gods its lists name (_Tables.reweighed)
 
 
 class _Tables:
@@ -68,6 +77,8 @@ class _Tables:
         self.catalogue = catalogue
         self.activities = activities
         bits = catalogue.bits
+        self.n_static = n_static = catalogue.n_static
+        low = (1 << n_static) - 1
         counted = [g for g in grading if g.default and not g.rejected]
         self.good_mask = sum(bits[g] for g in counted if g.kind == GOOD)
         self.bad_mask = sum(bits[g] for g in counted if g.kind == BAD)
@@ -91,43 +102,57 @@ class _Tables:
         )
         self.listed_of = tuple(sum({b for _, b in good + bad}) for good, bad in self.lists)
         # The gods a row does not decide that can change a verdict. Those of a plain day (母仓, 土王用事, 长星
-        # …: `reweighed`) have each row's answers prepared; a veto outside the rows (none today) or a person's
-        # 本命 gods make the day weighed afresh.
+        # …: `reweighed`) have every answer prepared; a veto outside the rows (none today) or a person's 本命
+        # gods make the day weighed afresh.
         outside_rows = ((1 << len(catalogue.gods)) - 1) ^ catalogue.row_mask
+        if outside_rows & low:
+            raise ValueError("a month-and-pillar god outside the rows")
         personal = sum(bit for bit, _ in catalogue.personal)
-        self.reweighed_of = tuple(listed & outside_rows & ~personal for listed in self.listed_of)
+        reweighed_of = tuple(listed & outside_rows & ~personal for listed in self.listed_of)
+        self.afresh_mask = (veto_mask & outside_rows) | personal
+
+        # The day by day part, in `extra` terms (masks >> n_static: small ints).
+        self.extra_gods = catalogue.gods[n_static:]
+        self.counted_x = catalogue.counted_mask >> n_static
+        self.lookups_x = tuple((key, {k: m >> n_static for k, m in masks.items()}) for key, masks in catalogue.lookups)
+        self.by_day_x = {day: m >> n_static for day, m in catalogue.by_day.items()}
+        self.per_day_x = tuple((bit >> n_static, rule) for bit, rule in catalogue.per_day)
+        self.good_x, self.bad_x = self.good_mask >> n_static, self.bad_mask >> n_static
+        self.marks_x = self.marks_mask >> n_static
+        self.extra_marks = {m >> n_static: names for m, names in self.marks.items() if not m & low}
+        self.reweighed_x = tuple(r >> n_static for r in reweighed_of)
         self.named_by: dict[int, tuple[int, ...]] = {}
-        for i, listed in enumerate(self.reweighed_of):
+        for i, listed in enumerate(self.reweighed_x):
             for bit in _bits(listed):
                 self.named_by[bit] = self.named_by.get(bit, ()) + (i,)
-        self.sensitive = sum(self.named_by)
-        self.afresh = (veto_mask & outside_rows) | personal
-        self.n_static = catalogue.n_static
-        self.counted_extra = catalogue.counted_mask >> catalogue.n_static
-        self.extra_gods = catalogue.gods[catalogue.n_static:]
+        self.sensitive_x = sum(self.named_by)
+        self.afresh_x = self.afresh_mask >> n_static
         self.tuwang_days = _tuwang_days()
-        # The vetoes a row can have, numbered (0: none); equal verdicts are one object across the rows.
+
+        # The rows. The vetoes a row can have are numbered (0: none); equal verdicts are one object.
         self.vetoes: dict[tuple[Reason, ...], int] = {(): 0}
+        hit_ids: dict[tuple[int, int], int] = {}
         shared: dict[tuple[int, int, int], ActivityVerdict] = {}
-        self.rows = tuple(self._row(month, day, shared) for month in DOMAINS["month"] for day in CYCLE)
-        # The verdicts a day re-weighs: for each activity, each (present gods of its lists in a row, vetoes of the
-        # row) with each combination of its gods outside the rows, keyed (activity, present gods, vetoes number).
-        self.reweighed: dict[tuple[int, int, int], ActivityVerdict] = {}
+        self.rows = tuple(self._row(month, day, shared, hit_ids) for month in DOMAINS["month"] for day in CYCLE)
+        # The verdicts a day re-weighs: each activity under each (row's gods its lists name, row's vetoes), with
+        # each combination of its gods outside the rows, by (activity, hits number, those gods >> n_static,
+        # vetoes number).
+        self.reweighed: dict[tuple[int, int, int, int], ActivityVerdict] = {}
         veto_of = {number: veto for veto, number in self.vetoes.items()}
-        for i, outside in enumerate(self.reweighed_of):
+        for i, outside in enumerate(reweighed_of):
             if not outside:
                 continue
-            in_rows = {(mask & self.listed_of[i], number)
-                       for mask, row in zip(catalogue.rows, self.rows) for number in row.veto_ids}
-            for hits, number in in_rows:
+            in_rows = {(row.mask & self.listed_of[i], row.hit_ids[i], number)
+                       for row in self.rows for number in row.veto_ids}
+            for hits, hit_id, number in in_rows:
                 for present in _subsets(outside)[1:]:
-                    self.reweighed[i, hits | present, number] = self._shared(
+                    self.reweighed[i, hit_id, present >> n_static, number] = self._shared(
                         i, hits | present, veto_of[number], number, shared)
 
-    def _row(self, month: int, day, shared: dict) -> _Row:
+    def _row(self, month: int, day, shared: dict, hit_ids: dict) -> _Row:
         catalogue = self.catalogue
         mask = catalogue.rows[(month - 1) * 60 + day.index]
-        static = mask & ((1 << catalogue.n_static) - 1)
+        static = mask & ((1 << self.n_static) - 1)
         month_branch = (month + 1) % 12
         po = clashes(day.branch, month_branch)
         vetoes = (self.vetoes_of(mask, po, False), self.vetoes_of(mask, po, True))
@@ -140,6 +165,11 @@ class _Tables:
         return _Row(
             catalogue.gods_of(static),
             catalogue.gods_of(static & catalogue.counted_mask),
+            mask,
+            mask >> self.n_static,
+            (static & self.good_mask).bit_count(),
+            (static & self.bad_mask).bit_count(),
+            self.marks[static & self.marks_mask],
             po,
             in_sanhe(day.branch, month_branch),
             huangdao(day.branch, month_branch).kind == "黄道",
@@ -147,6 +177,7 @@ class _Tables:
             verdicts,
             tuple(Grade("大凶", veto) if veto else None for veto in vetoes),
             numbers,
+            tuple(hit_ids.setdefault((i, mask & listed), len(hit_ids)) for i, listed in enumerate(listed_of)),
         )
 
     def vetoes_of(self, mask: int, po: bool, year_clash: bool) -> tuple[Reason, ...]:
@@ -177,21 +208,16 @@ class _Tables:
             shared[key] = found
         return found
 
-    def reweigh(self, mask: int, row: _Row, year_clash: bool, sensitive: int):
-        """(vetoes, verdicts) of a day with gods outside its row that its activities' lists name."""
-        verdicts = list(row.verdicts[year_clash])
-        reweighed, listed_of, number = self.reweighed, self.listed_of, row.veto_ids[year_clash]
-        while sensitive:
-            low = sensitive & -sensitive
-            for i in self.named_by[low]:
-                verdicts[i] = reweighed[i, mask & listed_of[i], number]
-            sensitive ^= low
-        return row.vetoes[year_clash], tuple(verdicts)
-
-    def afresh_verdicts(self, mask: int, row: _Row, year_clash: bool):
+    def afresh(self, mask: int, row: _Row, year_clash: bool):
         """(vetoes, verdicts) weighed afresh: a day with a veto outside its row, or a person's 本命 gods."""
         veto = self.vetoes_of(mask, row.po, year_clash)
         return veto, tuple(self.weigh(i, mask, veto) for i in range(len(self.activities)))
+
+    def grade(self, mask: int, veto, ctx: DayContext, row: _Row) -> Grade:
+        """The grade of a day of gods `mask` (the full mask; for the days weighed afresh)."""
+        return grade_day(veto, (mask & self.good_mask).bit_count(), (mask & self.bad_mask).bit_count(),
+                         self.marks[mask & self.marks_mask], ctx.day.stem, ctx.month,
+                         ctx.ordinal in self.tuwang_days, row.sanhe, row.huangdao_good)
 
 
 def _bits(mask: int):
@@ -218,61 +244,67 @@ def _tables() -> _Tables:
 def _hot() -> tuple:
     """What day_rules reads of the tables, as one tuple (unpacked into locals: the hot path)."""
     t = _tables()
-    c = t.catalogue
-    return (t, t.rows, c.rows, c.lookups, c.by_day, c.per_day, t.n_static, t.extra_gods, t.counted_extra, t.sensitive,
-            t.afresh, t.good_mask, t.bad_mask, t.marks, t.marks_mask, t.tuwang_days)
+    return (t, t.rows, t.lookups_x, t.by_day_x, t.per_day_x, t.extra_gods, t.counted_x, t.sensitive_x, t.afresh_x,
+            t.good_x, t.bad_x, t.marks_x, t.extra_marks, t.tuwang_days, t.named_by, t.reweighed, t.reweighed_x)
 
 
 def day_rules(ctx: DayContext) -> DayRules:
     """The day's gods, grade and activity verdicts from its context (the hot path of api._day_by_ordinal)."""
-    (t, rows, row_masks, lookups, by_day, per_day, n_static, extra_gods, counted_extra, sensitive_mask, afresh,
-     good_mask, bad_mask, marks, marks_mask, tuwang_days) = _hot()
+    (t, rows, lookups, by_day, per_day, extra_gods, counted_x, sensitive_x, afresh_x, good_x, bad_x, marks_x,
+     extra_marks, tuwang_days, named_by, reweighed, reweighed_x) = _hot()
     day = ctx.day
-    r = (ctx.month - 1) * 60 + day.index
-    row = rows[r]
-    if ctx.benming is None:  # GodCatalogue.mask_of, inline
-        mask = row_masks[r] | by_day.get(ctx.ordinal, 0)
-        for key, masks in lookups:
-            mask |= masks[key(ctx)]
-        for bit, rule in per_day:
-            if rule(ctx):
-                mask |= bit
-    else:
+    row = rows[(ctx.month - 1) * 60 + day.index]
+    # The gods beyond the row's month-and-pillar ones (GodCatalogue.mask_of >> n_static, inline): a few.
+    extra = row.extra | by_day.get(ctx.ordinal, 0)
+    for key, masks in lookups:
+        extra |= masks[key(ctx)]
+    for bit, rule in per_day:
+        if rule(ctx):
+            extra |= bit
+    year_clash = (day.branch - ctx.year_branch) % 12 == 6
+    if ctx.benming is not None or extra & afresh_x:
         mask = t.catalogue.mask_of(ctx)
-    extra = mask >> n_static
-    if extra:  # the gods beyond the row's month-and-pillar ones, in order (a few)
+        extra = mask >> t.n_static
+        veto, verdicts = t.afresh(mask, row, year_clash)
+        grade = t.grade(mask, veto, ctx, row)
+    else:
+        veto, verdicts = row.vetoes[year_clash], row.verdicts[year_clash]
+        sensitive = extra & sensitive_x
+        if sensitive:  # swap in the verdicts its gods outside the row lead to (_Tables.reweighed)
+            verdicts = list(verdicts)
+            hit_ids, number = row.hit_ids, row.veto_ids[year_clash]
+            while sensitive:
+                low = sensitive & -sensitive
+                for i in named_by[low]:
+                    verdicts[i] = reweighed[i, hit_ids[i], extra & reweighed_x[i], number]
+                sensitive ^= low
+            verdicts = tuple(verdicts)
+        if veto:
+            grade = row.vetoed_grades[year_clash]
+        else:
+            marks = extra & marks_x
+            grade = grade_day(
+                veto,
+                row.good + (extra & good_x).bit_count(),
+                row.bad + (extra & bad_x).bit_count(),
+                row.marks | extra_marks[marks] if marks else row.marks,
+                day.stem,
+                ctx.month,
+                ctx.ordinal in tuwang_days,
+                row.sanhe,
+                row.huangdao_good,
+            )
+    if extra:
         more, more_counted = [], []
         while extra:
             low = extra & -extra
             god = extra_gods[low.bit_length() - 1]
             more.append(god)
-            if low & counted_extra:
+            if low & counted_x:
                 more_counted.append(god)
             extra ^= low
-        gods = row.gods + tuple(more)
-        counted = row.counted + tuple(more_counted) if more_counted else row.counted
-    else:
-        gods, counted = row.gods, row.counted
-    year_clash = (day.branch - ctx.year_branch) % 12 == 6
-    sensitive = mask & sensitive_mask
-    if mask & afresh:
-        veto, verdicts = t.afresh_verdicts(mask, row, year_clash)
-    elif sensitive:
-        veto, verdicts = t.reweigh(mask, row, year_clash, sensitive)
-    else:
-        veto, verdicts = row.vetoes[year_clash], row.verdicts[year_clash]
-    if veto:
-        grade = row.vetoed_grades[year_clash] if veto is row.vetoes[year_clash] else Grade("大凶", veto)
-    else:
-        grade = grade_day(
-            veto,
-            (mask & good_mask).bit_count(),
-            (mask & bad_mask).bit_count(),
-            marks[mask & marks_mask],
-            day.stem,
-            ctx.month,
-            ctx.ordinal in tuwang_days,
-            row.sanhe,
-            row.huangdao_good,
-        )
-    return DayRules(gods, counted, grade, verdicts, veto)
+        return _new(DayRules, (row.gods + tuple(more), row.counted + tuple(more_counted), grade, verdicts, veto))
+    return _new(DayRules, (row.gods, row.counted, grade, verdicts, veto))
+
+
+_new = tuple.__new__  # builds the DayRules NamedTuple in C (its own __new__ is a Python function)

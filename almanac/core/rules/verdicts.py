@@ -138,6 +138,11 @@ _COUNTS = {
 }
 
 
+# grade_day builds its Grade as _new(Grade, (name, reasons)): the same NamedTuple, made in C rather than by
+# the NamedTuple's own Python-level __new__ (grade_day runs for most days).
+_new = tuple.__new__
+
+
 def grade_day(
     veto: tuple[Reason, ...],
     good: int,
@@ -152,16 +157,16 @@ def grade_day(
     """The day's grade by the rules above. good / bad: how many 吉 / 凶 grading gods are present; marks: the
     present gods among GRADE_MARKS; sanhe: the day branch is in the 三合 of the 月建 (not the 月建 itself)."""
     if veto:
-        return Grade("大凶", veto)
-    stem_strength, strength_reason = _STEM_STRENGTH[day_stem, ruling_element(month, in_tuwang)]
+        return _new(Grade, ("大凶", veto))
+    stem_strength, strength_reason = _STEM_STRENGTH[day_stem, "土" if in_tuwang else "木火金水"[(month - 1) // 3]]
     counts = _COUNTS[good, bad]
 
     if (stem_strength == "囚" or stem_strength == "死") and not marks & TIANDE_YUEDE:
-        return Grade("凶", (strength_reason, _QIU_SI_REASON, counts))
+        return _new(Grade, ("凶", (strength_reason, _QIU_SI_REASON, counts)))
     if "荒芜" in marks:
-        return Grade("凶", (_HUANGWU_REASON, counts))
+        return _new(Grade, ("凶", (_HUANGWU_REASON, counts)))
     if "傍四废" in marks and good <= bad:
-        return Grade("凶", (_BANG_SIFEI_REASON, counts))
+        return _new(Grade, ("凶", (_BANG_SIFEI_REASON, counts)))
 
     top = []
     if stem_strength == "旺" or stem_strength == "相":
@@ -171,14 +176,14 @@ def grade_day(
     if marks:  # (most days have none of GRADE_MARKS)
         top += [_TOP_DE_REASONS[name] for name in sorted(marks & TOP_DE)]
     if top and good >= bad:
-        return Grade("上吉", (*top, counts))
+        return _new(Grade, ("上吉", (*top, counts)))
     if marks and (second := [_SECOND_DE_REASONS[name] for name in sorted(marks & SECOND_DE)]):
-        return Grade("吉", (*second, counts))
+        return _new(Grade, ("吉", (*second, counts)))
     if huangdao_good and good > bad:
-        return Grade("吉", (_HUANGDAO_REASON, counts))
+        return _new(Grade, ("吉", (_HUANGDAO_REASON, counts)))
     if stem_strength == "休":
-        return Grade("平", (strength_reason, _XIU_REASON, counts))
-    return Grade("平", (strength_reason, counts))
+        return _new(Grade, ("平", (strength_reason, _XIU_REASON, counts)))
+    return _new(Grade, ("平", (strength_reason, counts)))
 
 
 def in_sanhe(day_branch: int, month_branch: int) -> bool:
