@@ -133,7 +133,10 @@ class _Tables:
         self.vetoes: dict[tuple[Reason, ...], int] = {(): 0}
         hit_ids: dict[tuple[int, int], int] = {}
         shared: dict[tuple[int, int, int], ActivityVerdict] = {}
-        self.rows = tuple(self._row(month, day, shared, hit_ids) for month in DOMAINS["month"] for day in CYCLE)
+        by_ids: dict[tuple[int, int], ActivityVerdict] = {}
+        self.rows = tuple(
+            self._row(month, day, shared, hit_ids, by_ids) for month in DOMAINS["month"] for day in CYCLE
+        )
         # The verdicts a day re-weighs: each activity under each (row's gods its lists name, row's vetoes), with
         # each combination of its gods outside the rows, by (activity, hits number, those gods >> n_static,
         # vetoes number).
@@ -149,7 +152,7 @@ class _Tables:
                     self.reweighed[i, hit_id, present >> n_static, number] = self._shared(
                         i, hits | present, veto_of[number], number, shared)
 
-    def _row(self, month: int, day, shared: dict, hit_ids: dict) -> _Row:
+    def _row(self, month: int, day, shared: dict, hit_ids: dict, by_ids: dict) -> _Row:
         catalogue = self.catalogue
         mask = catalogue.rows[(month - 1) * 60 + day.index]
         static = mask & ((1 << self.n_static) - 1)
@@ -158,10 +161,16 @@ class _Tables:
         vetoes = (self.vetoes_of(mask, po, False), self.vetoes_of(mask, po, True))
         numbers = tuple(self.vetoes.setdefault(veto, len(self.vetoes)) for veto in vetoes)
         listed_of = self.listed_of
-        verdicts = tuple(
-            tuple(self._shared(i, mask & listed, veto, number, shared) for i, listed in enumerate(listed_of))
-            for veto, number in zip(vetoes, numbers)
-        )
+        ids = tuple(hit_ids.setdefault((i, mask & listed), len(hit_ids)) for i, listed in enumerate(listed_of))
+        verdicts = []
+        for veto, number in zip(vetoes, numbers):
+            found = []
+            for i, hit_id in enumerate(ids):  # by (hits number, vetoes number): equal verdicts, one object
+                verdict = by_ids.get((hit_id, number))
+                if verdict is None:
+                    verdict = by_ids[hit_id, number] = self._shared(i, mask & listed_of[i], veto, number, shared)
+                found.append(verdict)
+            verdicts.append(tuple(found))
         return _Row(
             catalogue.gods_of(static),
             catalogue.gods_of(static & catalogue.counted_mask),
@@ -174,10 +183,10 @@ class _Tables:
             in_sanhe(day.branch, month_branch),
             huangdao(day.branch, month_branch).kind == "黄道",
             vetoes,
-            verdicts,
+            tuple(verdicts),
             tuple(Grade("大凶", veto) if veto else None for veto in vetoes),
             numbers,
-            tuple(hit_ids.setdefault((i, mask & listed), len(hit_ids)) for i, listed in enumerate(listed_of)),
+            ids,
         )
 
     def vetoes_of(self, mask: int, po: bool, year_clash: bool) -> tuple[Reason, ...]:
