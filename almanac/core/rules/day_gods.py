@@ -454,13 +454,16 @@ def _suidehe_day(ctx: DayContext) -> bool:
     return ctx.day.stem == SUIDEHE_STEM[ctx.year_stem]
 
 
+_MUCANG_BY_SEASON = tuple(frozenset(BRANCHES.index(ch) for ch in cell) for cell in table001.MUCANG_BY_SEASON)
+_MUCANG_TUWANG = frozenset(BRANCHES.index(ch) for ch in table001.MUCANG_TUWANG)
+
+
 @register("mucang", reads=("day", "month", "ordinal"))
 def _mucang(ctx: DayContext) -> bool:
-    """母仓 (001 L225): 春亥子，夏寅卯，秋辰戌丑未，冬申酉，土王后巳午."""
-    branch = BRANCHES[ctx.day.branch]
-    if in_tuwang_yongshi(ctx.ordinal):
-        return branch in table001.MUCANG_TUWANG
-    return branch in table001.MUCANG_BY_SEASON[ctx.month - 1]
+    """母仓 (001 L225): 春亥子，夏寅卯，秋辰戌丑未，冬申酉，土王后巳午 (evaluated day by day: it reads the date)."""
+    if ctx.ordinal in _tuwang_days():
+        return ctx.day.branch in _MUCANG_TUWANG
+    return ctx.day.branch in _MUCANG_BY_SEASON[ctx.month - 1]
 
 
 @register("bang_sifei", reads=("day", "month"))

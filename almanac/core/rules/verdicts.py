@@ -113,15 +113,19 @@ def veto_reasons(po: bool, buzu: tuple[Reason, ...], year_clash: bool, sifei: bo
 
 # --- the grade -------------------------------------------------------------------------------------
 
-# 旺相休囚死 of each day stem in each ruling element, with the reason that states it.
-_STEM_STRENGTH = {
-    (stem, ruling): (
-        strength(STEM_ELEMENT[stem], ruling),
-        Reason(f"日干{STEM_ELEMENT[stem]}于月令{ruling}为{strength(STEM_ELEMENT[stem], ruling)}", _USE_DAY[511]),
+# 旺相休囚死 of each day stem under each month's ruling element (by 五行用事; 土 in 土王用事), with the reason
+# that states it: _STEM_STRENGTH[in_tuwang][month][stem].
+_STEM_STRENGTH = tuple(
+    (None,) + tuple(
+        tuple(
+            (strength(STEM_ELEMENT[stem], ruling), Reason(
+                f"日干{STEM_ELEMENT[stem]}于月令{ruling}为{strength(STEM_ELEMENT[stem], ruling)}", _USE_DAY[511]))
+            for stem in range(10)
+        )
+        for ruling in (ruling_element(month, tuwang) for month in range(1, 13))
     )
-    for stem in range(10)
-    for ruling in ELEMENTS
-}
+    for tuwang in (False, True)
+)
 _QIU_SI_REASON = Reason("“克月令者囚，受克于月令者死，皆凶”", _USE_DAY[511])
 _XIU_REASON = Reason("“日生月者休，亦不会吉”", _USE_DAY[511])
 _HUANGWU_REASON = Reason("荒芜：“次凶… 休囚失令之日”", _USE_DAY[521])
@@ -130,12 +134,12 @@ _SANHE_REASON = Reason("日支与月建三合", _USE_DAY[513])
 _HUANGDAO_REASON = Reason("黄道日，吉神多于凶神", _USE_DAY[525])
 _TOP_DE_REASONS = {name: Reason(f"{name}日", _USE_DAY[513]) for name in TOP_DE}
 _SECOND_DE_REASONS = {name: Reason(f"{name}日：次吉", _USE_DAY[513]) for name in SECOND_DE}
-# "吉神g，凶神b" for every count of 吉 and 凶 grading gods a day can have (a finite table, built once).
-_COUNTS = {
-    (good, bad): Reason(f"吉神{good}，凶神{bad}", _USE_DAY[525])
+# "吉神g，凶神b" for every count of 吉 and 凶 grading gods a day can have (a finite table, built once):
+# _COUNTS[good][bad].
+_COUNTS = tuple(
+    tuple(Reason(f"吉神{good}，凶神{bad}", _USE_DAY[525]) for bad in range(sum(g.kind == BAD for g in GRADING_GODS) + 1))
     for good in range(sum(g.kind == GOOD for g in GRADING_GODS) + 1)
-    for bad in range(sum(g.kind == BAD for g in GRADING_GODS) + 1)
-}
+)
 
 
 # grade_day builds its Grade as _new(Grade, (name, reasons)): the same NamedTuple, made in C rather than by
@@ -158,14 +162,14 @@ def grade_day(
     present gods among GRADE_MARKS; sanhe: the day branch is in the 三合 of the 月建 (not the 月建 itself)."""
     if veto:
         return _new(Grade, ("大凶", veto))
-    stem_strength, strength_reason = _STEM_STRENGTH[day_stem, "土" if in_tuwang else "木火金水"[(month - 1) // 3]]
-    counts = _COUNTS[good, bad]
+    stem_strength, strength_reason = _STEM_STRENGTH[in_tuwang][month][day_stem]
+    counts = _COUNTS[good][bad]
 
-    if (stem_strength == "囚" or stem_strength == "死") and not marks & TIANDE_YUEDE:
+    if (stem_strength == "囚" or stem_strength == "死") and not (marks and marks & TIANDE_YUEDE):
         return _new(Grade, ("凶", (strength_reason, _QIU_SI_REASON, counts)))
-    if "荒芜" in marks:
+    if marks and "荒芜" in marks:
         return _new(Grade, ("凶", (_HUANGWU_REASON, counts)))
-    if "傍四废" in marks and good <= bad:
+    if marks and "傍四废" in marks and good <= bad:
         return _new(Grade, ("凶", (_BANG_SIFEI_REASON, counts)))
 
     top = []
