@@ -77,7 +77,8 @@ def main(argv=None):
     print(f"calendar core, full day, {len(years)} whole years ({', '.join(map(str, years))}):")
     new_day = fresh.best_of("day", args.runs, cwd=ROOT)
     print(f"  HEADLINE never computed before by the process (warm-up on {warm}), best of {args.runs} processes: "
-          f"{new_day['us_per_day']:.1f} µs/day  (all: {new_day['all_us_per_day']})")
+          f"{new_day['us_per_day']:.1f} µs/day  (all: {new_day['all_us_per_day']}; CPU time: "
+          f"{new_day['all_cpu_us_per_day']})")
     api.day(date(2025, 1, 1))  # the start-up tables, once
     print(f"  same days again (day cache cleared each run), best of {args.repeat}: "
           f"{_per_day(facts_only, years, args.repeat):.1f} µs/day")

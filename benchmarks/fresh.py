@@ -9,7 +9,7 @@ and this date it has not.
     python -m benchmarks.fresh jsonl    the loop of `almanac days START END --jsonl` (facts, JSON line, write),
                                         each year one command call, start-up excluded
 
-prints one JSON object: {"what", "warm_years", "years", "days", "us_per_day"}.
+prints one JSON object: {"what", "warm_years", "years", "days", "us_per_day" (wall), "cpu_us_per_day"}.
 """
 
 import argparse
@@ -55,6 +55,7 @@ def measure(what: str, warm_years=WARM_YEARS, years=YEARS) -> dict:
     days = list(_dates(years))
     gc.collect()
     gc.disable()  # as timeit does, and as benchmarks/peers.py times every library
+    cpu = time.process_time()
     if what == "day":
         started = time.perf_counter()
         for day in days:
@@ -75,9 +76,10 @@ def measure(what: str, warm_years=WARM_YEARS, years=YEARS) -> dict:
                 elapsed += time.perf_counter() - started
     else:
         raise ValueError(f"unknown measurement: {what}")
+    cpu = time.process_time() - cpu
     gc.enable()
     return {"what": what, "warm_years": [min(warm_years), max(warm_years)], "years": list(years),
-            "days": len(days), "us_per_day": elapsed / len(days) * 1e6}
+            "days": len(days), "us_per_day": elapsed / len(days) * 1e6, "cpu_us_per_day": cpu / len(days) * 1e6}
 
 
 def best_of(what: str, runs: int, python: str = sys.executable, cwd=None) -> dict:
@@ -90,7 +92,8 @@ def best_of(what: str, runs: int, python: str = sys.executable, cwd=None) -> dic
                              text=True).stdout
         results.append(json.loads(out.strip().splitlines()[-1]))
     best = min(results, key=lambda r: r["us_per_day"])
-    return {**best, "runs": runs, "all_us_per_day": [round(r["us_per_day"], 1) for r in results]}
+    return {**best, "runs": runs, "all_us_per_day": [round(r["us_per_day"], 1) for r in results],
+            "all_cpu_us_per_day": [round(r["cpu_us_per_day"], 1) for r in results]}
 
 
 def main(argv=None):
