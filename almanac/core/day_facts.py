@@ -21,7 +21,7 @@ from almanac.core.errors import check_month, check_supported
 from almanac.core.memo import memo_point
 from almanac.core.rules import day_basics
 from almanac.core.rules import qimen as qimen_rules
-from almanac.core.rules.day_almanac import DayRules, day_rules_of
+from almanac.core.rules.day_almanac import DayContext, DayRules, day_rules
 from almanac.core.rules.day_basics import Clash, HuangdaoGod
 from almanac.core.rules.hours import HourFacts, hours_of_day, xishen_direction
 
@@ -102,11 +102,11 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
     mansion = day_basics.mansion_index(ordinal)
     year = solar_month.year_ganzhi
     terms = terms_by_cst_day().get(ordinal, ())
-    rules = day_rules_of(
-        ordinal, solar_month.number, solar_month.branch, day_gz, lunar.month, lunar.day, year.stem, year.branch,
-        solar_month.opened_by.cst_ordinal, previous_jie, lunar.month_length, basics_table.MANSIONS[mansion],
-        huangdao.kind == "黄道",
-    )
+    rules = day_rules(DayContext(  # positional, in field order (the hot path)
+        ordinal, solar_month.number, solar_month.branch, day_gz, (day_gz.branch - solar_month.branch) % 12,
+        lunar.month, lunar.day, year.stem, year.branch, solar_month.opened_by.cst_ordinal, previous_jie,
+        basics_table.MANSIONS[mansion], lunar.month_length,
+    ))
     return DayFacts(
         day_date,
         lunar,

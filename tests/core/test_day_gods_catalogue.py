@@ -1020,29 +1020,3 @@ def test_bujiang_first_month_list():
     assert printed == digest == pillars_by_month("阴阳不将")[0] == pillars_by_month("阴阳不将", "001 as printed")[0]
     assert len(digest) == 13
 
-
-def test_grouped_dynamic_gods_agree_with_the_plain_evaluation():
-    """GodCatalogue.dynamic_gods answers the grouped rules from memos keyed by the values each group reads
-    (day_gods.GROUP_KEYS); every rule evaluated plainly must give the same gods, in the same order, on every
-    day of twelve years spread over 1901–2099 (and for a person, where the 本命 rules take part)."""
-    from datetime import date, timedelta
-
-    from almanac.core import api
-    from almanac.core.calendar.ganzhi import ganzhi_from_name
-    from almanac.core.personal import _context
-    from almanac.core.rules.catalogue import god_catalogue
-    from almanac.core.rules.day_gods import DayContext
-
-    catalogue = god_catalogue()
-    checked = 0
-    for year in (1901, 1917, 1934, 1950, 1968, 1984, 2001, 2017, 2033, 2052, 2076, 2099):
-        day = date(year, 1, 1)
-        while day.year == year:
-            facts = api.day(day)
-            ctx = _context(facts, ganzhi_from_name("庚午"))
-            plain = DayContext(*ctx[:-1])  # the same day without a 本命
-            assert catalogue.dynamic_gods(plain) == catalogue.dynamic_gods_reference(plain), day
-            assert catalogue.dynamic_gods(ctx) == catalogue.dynamic_gods_reference(ctx), day
-            checked += 1
-            day += timedelta(days=1)
-    assert checked == 12 * 365 + 4  # 1968, 1984, 2052, 2076 are leap years

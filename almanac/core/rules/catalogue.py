@@ -45,9 +45,7 @@ def check_references(gods: tuple[DayGod, ...], activities: tuple[Activity, ...])
 @cache
 def god_catalogue() -> GodCatalogue:
     check_references(ALL_DAY_GODS, ALL_ACTIVITIES)
-    catalogue = GodCatalogue(ALL_DAY_GODS)
-    catalogue.warm()  # the 12 × 60 month-and-pillar table, built with the catalogue (≈ 35 ms, once per process)
-    return catalogue
+    return GodCatalogue(ALL_DAY_GODS)  # builds its tables (the 12 × 60 rows …) once per process
 
 
 def activity_by_name(name: str) -> Activity | None:

@@ -1,21 +1,42 @@
-"""The day's gods, grade and activity verdicts, from the calendar facts of one day."""
+"""The day's gods, grade and activity verdicts, from the calendar facts of one day (`day_rules`).
 
-from functools import cache, lru_cache
+The day's gods are a bit mask (rules.day_gods.GodCatalogue); everything else is mask arithmetic on it:
+  - the grade counts the 吉 and 凶 grading gods present by popcount (int.bit_count) of mask & two masks;
+  - an activity's verdict depends only on the present gods its 宜 and 忌 lists name (mask & its lists'
+    mask) and on the day's vetoes.
+Most of that is decided by the month and the day pillar, so each of the 12 × 60 (month, pillar) rows holds
+its month-and-pillar gods, its vetoes and its 39 verdicts, for a day that clashes the 太岁 and for one that
+does not. The few gods outside the rows that activity lists name (母仓, 土王用事, 洗头日, 长星 …: none to
+three a day) have every verdict they can lead to prepared too (`_Tables.reweighed`): a day swaps those in.
+A veto outside the rows (none today) or a person's 本命 gods make the day weighed afresh.
+
+All of it is built once, with the catalogue (≈ 0.1 s), and is complete: nothing here is remembered from
+one day to the next, so a day the process has never seen costs what any other day costs.
+"""
+
+from functools import cache
 from typing import NamedTuple
 
-from almanac.core.calendar.ganzhi import GanZhi
+from almanac.core.calendar.ganzhi import CYCLE, clashes
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, GRADING_GODS, god_catalogue
-from almanac.core.rules.day_gods import DayContext, in_tuwang_yongshi
-from almanac.core.rules.model import DayGod
+from almanac.core.rules.day_basics import huangdao
+from almanac.core.rules.day_gods import DOMAINS, DayContext, GodCatalogue, _tuwang_days
+from almanac.core.rules.model import BAD, GOOD, Activity, DayGod
 from almanac.core.rules.verdicts import (
+    GRADE_MARKS,
+    SIFEI,
+    SIFEI_HUANGWU,
     ActivityVerdict,
-    DayWeighing,
     Grade,
     Reason,
-    activity_verdict,
+    buzu_reason,
     grade_day,
-    vetoes,
+    in_sanhe,
+    veto_reasons,
+    weigh_activity,
 )
+
+__all__ = ["DayContext", "DayRules", "day_rules"]
 
 
 class DayRules(NamedTuple):
@@ -26,72 +47,273 @@ class DayRules(NamedTuple):
     vetoes: tuple[Reason, ...]
 
 
-@lru_cache(maxsize=65536)
-def _judge(
-    names: frozenset[str],
-    month: int,
-    month_branch: int,
-    day_stem: int,
-    day_branch: int,
-    year_branch: int,
-    in_tuwang: bool,
-    huangdao_good: bool,
-) -> tuple[tuple[Reason, ...], Grade, tuple[ActivityVerdict, ...]]:
-    """Vetoes, grade and activity verdicts depend only on these values: cache them on that key."""
-    kinds, veto_sources = _kinds_and_vetoes()
-    weighing = DayWeighing(
-        names, kinds, veto_sources, month, month_branch, day_stem, day_branch, year_branch, in_tuwang, huangdao_good
-    )
-    veto = vetoes(weighing)
-    verdicts = tuple(activity_verdict(activity, names, veto) for activity in ALL_ACTIVITIES)
-    return veto, grade_day(weighing, veto), verdicts
+class _Row(NamedTuple):
+    """One (month, day pillar): what every day of it shares. Pairs are indexed by 日冲太岁 (False, True).
+
+    A day's mask is the row's month-and-pillar gods (the low `n_static` bits, the same on every day of the
+    row) and the rest, shifted down: `extra`, a small int. Day by day only `extra` is computed."""
+
+    gods: tuple[DayGod, ...]  # its month-and-pillar gods
+    counted: tuple[DayGod, ...]
+    mask: int  # every god the row decides (month-and-pillar gods and the row's other rules)
+    extra: int  # the row's gods beyond the month-and-pillar ones (mask >> n_static)
+    good: int  # how many 吉 / 凶 grading gods among its month-and-pillar gods
+    bad: int
+    marks: frozenset[str]  # its month-and-pillar gods among GRADE_MARKS
+    po: bool  # 破日: the day branch clashes the 月建
+    sanhe: bool
+    huangdao_good: bool
+    vetoes: tuple[tuple[Reason, ...], tuple[Reason, ...]]
+    verdicts: tuple[tuple[ActivityVerdict, ...], tuple[ActivityVerdict, ...]]
+    vetoed_grades: tuple[Grade | None, Grade | None]
+    veto_ids: tuple[int, int]  # the vetoes' numbers in _Tables.vetoes
+    hit_ids: tuple[int, ...]  # for each activity, the number of the row's gods its lists name (_Tables.reweighed)
+
+
+class _Tables:
+    """The masks of the weighing and the 720 rows, built once from the catalogue."""
+
+    def __init__(self, catalogue: GodCatalogue, activities: tuple[Activity, ...], grading: tuple[DayGod, ...]):
+        self.catalogue = catalogue
+        self.activities = activities
+        bits = catalogue.bits
+        self.n_static = n_static = catalogue.n_static
+        low = (1 << n_static) - 1
+        counted = [g for g in grading if g.default and not g.rejected]
+        self.good_mask = sum(bits[g] for g in counted if g.kind == GOOD)
+        self.bad_mask = sum(bits[g] for g in counted if g.kind == BAD)
+        # V2: the 阴阳不足 gods, by name (the order their reasons take).
+        self.buzu = tuple((bits[g], buzu_reason(g.name, str(g.source))) for g in sorted(
+            (g for g in counted if g.veto), key=lambda g: g.name))
+        self.sifei = catalogue.mask_of_names([SIFEI])
+        self.sifei_huangwu = catalogue.mask_of_names([SIFEI_HUANGWU])
+        veto_mask = sum(bit for bit, _ in self.buzu) | self.sifei | self.sifei_huangwu
+        # The grade's marks: every subset of those gods, as the frozenset of names grade_day reads.
+        marks = [(catalogue.mask_of_names([name]), name) for name in sorted(GRADE_MARKS)]
+        self.marks_mask = sum(bit for bit, _ in marks)
+        self.marks = {0: frozenset()}
+        for bit, name in marks:
+            if bit:
+                self.marks.update({m | bit: names | {name} for m, names in self.marks.items()})
+        # Each activity's 宜 and 忌 lists as (name, bit) in list order, and their gods as one mask.
+        self.lists = tuple(
+            (tuple((n, catalogue.mask_of_names([n])) for n in a.good), tuple((n, catalogue.mask_of_names([n])) for n in a.bad))
+            for a in activities
+        )
+        self.listed_of = tuple(sum({b for _, b in good + bad}) for good, bad in self.lists)
+        # The gods a row does not decide that can change a verdict. Those of a plain day (母仓, 土王用事, 长星
+        # …: `reweighed`) have every answer prepared; a veto outside the rows (none today) or a person's 本命
+        # gods make the day weighed afresh.
+        outside_rows = ((1 << len(catalogue.gods)) - 1) ^ catalogue.row_mask
+        if outside_rows & low:
+            raise ValueError("a month-and-pillar god outside the rows")
+        personal = sum(bit for bit, _ in catalogue.personal)
+        reweighed_of = tuple(listed & outside_rows & ~personal for listed in self.listed_of)
+        self.afresh_mask = (veto_mask & outside_rows) | personal
+
+        # The day by day part, in `extra` terms (masks >> n_static: small ints).
+        self.extra_gods = catalogue.gods[n_static:]
+        self.counted_x = catalogue.counted_mask >> n_static
+        self.lookups_x = tuple((key, {k: m >> n_static for k, m in masks.items()}) for key, masks in catalogue.lookups)
+        self.by_day_x = {day: m >> n_static for day, m in catalogue.by_day.items()}
+        self.per_day_x = tuple((bit >> n_static, rule) for bit, rule in catalogue.per_day)
+        self.good_x, self.bad_x = self.good_mask >> n_static, self.bad_mask >> n_static
+        self.marks_x = self.marks_mask >> n_static
+        self.extra_marks = {m >> n_static: names for m, names in self.marks.items() if not m & low}
+        self.reweighed_x = tuple(r >> n_static for r in reweighed_of)
+        self.named_by: dict[int, tuple[int, ...]] = {}
+        for i, listed in enumerate(self.reweighed_x):
+            for bit in _bits(listed):
+                self.named_by[bit] = self.named_by.get(bit, ()) + (i,)
+        self.sensitive_x = sum(self.named_by)
+        self.afresh_x = self.afresh_mask >> n_static
+        self.tuwang_days = _tuwang_days()
+
+        # The rows. The vetoes a row can have are numbered (0: none); equal verdicts are one object.
+        self.vetoes: dict[tuple[Reason, ...], int] = {(): 0}
+        hit_ids: dict[tuple[int, int], int] = {}
+        shared: dict[tuple[int, int, int], ActivityVerdict] = {}
+        by_ids: dict[tuple[int, int], ActivityVerdict] = {}
+        self.rows = tuple(
+            self._row(month, day, shared, hit_ids, by_ids) for month in DOMAINS["month"] for day in CYCLE
+        )
+        # The verdicts a day re-weighs: each activity under each (row's gods its lists name, row's vetoes), with
+        # each combination of its gods outside the rows, by (activity, hits number, those gods >> n_static,
+        # vetoes number).
+        self.reweighed: dict[tuple[int, int, int, int], ActivityVerdict] = {}
+        veto_of = {number: veto for veto, number in self.vetoes.items()}
+        for i, outside in enumerate(reweighed_of):
+            if not outside:
+                continue
+            in_rows = {(row.mask & self.listed_of[i], row.hit_ids[i], number)
+                       for row in self.rows for number in row.veto_ids}
+            for hits, hit_id, number in in_rows:
+                for present in _subsets(outside)[1:]:
+                    self.reweighed[i, hit_id, present >> n_static, number] = self._shared(
+                        i, hits | present, veto_of[number], number, shared)
+
+    def _row(self, month: int, day, shared: dict, hit_ids: dict, by_ids: dict) -> _Row:
+        catalogue = self.catalogue
+        mask = catalogue.rows[(month - 1) * 60 + day.index]
+        static = mask & ((1 << self.n_static) - 1)
+        month_branch = (month + 1) % 12
+        po = clashes(day.branch, month_branch)
+        vetoes = (self.vetoes_of(mask, po, False), self.vetoes_of(mask, po, True))
+        numbers = tuple(self.vetoes.setdefault(veto, len(self.vetoes)) for veto in vetoes)
+        listed_of = self.listed_of
+        ids = tuple(hit_ids.setdefault((i, mask & listed), len(hit_ids)) for i, listed in enumerate(listed_of))
+        verdicts = []
+        for veto, number in zip(vetoes, numbers):
+            found = []
+            for i, hit_id in enumerate(ids):  # by (hits number, vetoes number): equal verdicts, one object
+                verdict = by_ids.get((hit_id, number))
+                if verdict is None:
+                    verdict = by_ids[hit_id, number] = self._shared(i, mask & listed_of[i], veto, number, shared)
+                found.append(verdict)
+            verdicts.append(tuple(found))
+        return _Row(
+            catalogue.gods_of(static),
+            catalogue.gods_of(static & catalogue.counted_mask),
+            mask,
+            mask >> self.n_static,
+            (static & self.good_mask).bit_count(),
+            (static & self.bad_mask).bit_count(),
+            self.marks[static & self.marks_mask],
+            po,
+            in_sanhe(day.branch, month_branch),
+            huangdao(day.branch, month_branch).kind == "黄道",
+            vetoes,
+            tuple(verdicts),
+            tuple(Grade("大凶", veto) if veto else None for veto in vetoes),
+            numbers,
+            ids,
+        )
+
+    def vetoes_of(self, mask: int, po: bool, year_clash: bool) -> tuple[Reason, ...]:
+        buzu = tuple(reason for bit, reason in self.buzu if mask & bit)
+        return veto_reasons(po, buzu, year_clash, bool(mask & self.sifei), bool(mask & self.sifei_huangwu))
+
+    def weigh(self, i: int, mask: int, veto: tuple[Reason, ...]) -> ActivityVerdict:
+        """Activity i's verdict on a day of gods `mask` and vetoes `veto`."""
+        hits = mask & self.listed_of[i]
+        good_list, bad_list = self.lists[i]
+        return weigh_activity(
+            self.activities[i],
+            tuple(name for name, bit in good_list if hits & bit),
+            tuple(name for name, bit in bad_list if hits & bit),
+            veto,
+        )
+
+    def _shared(self, i: int, hits: int, veto: tuple[Reason, ...], number: int, shared: dict) -> ActivityVerdict:
+        """Activity i's verdict when the gods `hits` of its lists are present, under vetoes number `number`."""
+        key = (i, hits, number)
+        found = shared.get(key)
+        if found is None:
+            if veto:  # 忌 for the vetoes, with the gods its lists name
+                base = self._shared(i, hits, (), 0, shared)
+                found = ActivityVerdict(base.activity, "忌", base.good, base.bad, veto)
+            else:
+                found = self.weigh(i, hits, veto)
+            shared[key] = found
+        return found
+
+    def afresh(self, mask: int, row: _Row, year_clash: bool):
+        """(vetoes, verdicts) weighed afresh: a day with a veto outside its row, or a person's 本命 gods."""
+        veto = self.vetoes_of(mask, row.po, year_clash)
+        return veto, tuple(self.weigh(i, mask, veto) for i in range(len(self.activities)))
+
+    def grade(self, mask: int, veto, ctx: DayContext, row: _Row) -> Grade:
+        """The grade of a day of gods `mask` (the full mask; for the days weighed afresh)."""
+        return grade_day(veto, (mask & self.good_mask).bit_count(), (mask & self.bad_mask).bit_count(),
+                         self.marks[mask & self.marks_mask], ctx.day.stem, ctx.month,
+                         ctx.ordinal in self.tuwang_days, row.sanhe, row.huangdao_good)
+
+
+def _bits(mask: int):
+    while mask:
+        low = mask & -mask
+        yield low
+        mask ^= low
+
+
+def _subsets(mask: int):
+    """Every subset of a mask's bits (the empty one first)."""
+    subsets = [0]
+    for bit in _bits(mask):
+        subsets += [s | bit for s in subsets]
+    return subsets
 
 
 @cache
-def _kinds_and_vetoes() -> tuple[dict[str, str], dict[str, str]]:
-    counted = [g for g in GRADING_GODS if g.default and not g.rejected]
-    return {g.name: g.kind for g in counted}, {g.name: str(g.source) for g in counted if g.veto}
+def _tables() -> _Tables:
+    return _Tables(god_catalogue(), ALL_ACTIVITIES, GRADING_GODS)
 
 
-@lru_cache(maxsize=65536)
-def _names_with(names: frozenset[str], extra: tuple[DayGod, ...]) -> frozenset[str]:
-    """One shared set per (static names, extra gods): its hash is computed once, which `_judge`'s key needs."""
-    return names | {g.name for g in extra}
+@cache
+def _hot() -> tuple:
+    """What day_rules reads of the tables, as one tuple (unpacked into locals: the hot path)."""
+    t = _tables()
+    return (t, t.rows, t.lookups_x, t.by_day_x, t.per_day_x, t.extra_gods, t.counted_x, t.sensitive_x, t.afresh_x,
+            t.good_x, t.bad_x, t.marks_x, t.extra_marks, t.tuwang_days, t.named_by, t.reweighed, t.reweighed_x)
 
 
-def day_rules_of(
-    ordinal: int,
-    month: int,
-    month_branch: int,
-    day: GanZhi,
-    lunar_month: int,
-    lunar_day: int,
-    year_stem: int,
-    year_branch: int,
-    jie_ordinal: int,
-    previous_jie_ordinal: int,
-    lunar_month_length: int,
-    mansion: str,
-    huangdao_good: bool,
-) -> DayRules:
-    """The day's gods, grade and activity verdicts from its calendar facts (positional: the hot path of
-    api._day_by_ordinal)."""
-    # Positional, in DayContext's field order (the hot path: keywords cost twice as much).
-    ctx = DayContext(
-        ordinal, month, month_branch, day, (day.branch - month_branch) % 12, lunar_month, lunar_day, year_stem,
-        year_branch, jie_ordinal, previous_jie_ordinal, mansion, lunar_month_length,
-    )
-    catalogue = god_catalogue()
-    static = catalogue.static_gods(month, day)
-    dynamic = catalogue.dynamic_gods(ctx)
-    if dynamic:
-        gods = static.gods + dynamic
-        extra = tuple(g for g in dynamic if g.default and not g.rejected)
-        counted = static.counted + extra
-        names = _names_with(static.counted_names, extra) if extra else static.counted_names
+def day_rules(ctx: DayContext) -> DayRules:
+    """The day's gods, grade and activity verdicts from its context (the hot path of api._day_by_ordinal)."""
+    (t, rows, lookups, by_day, per_day, extra_gods, counted_x, sensitive_x, afresh_x, good_x, bad_x, marks_x,
+     extra_marks, tuwang_days, named_by, reweighed, reweighed_x) = _hot()
+    day = ctx.day
+    row = rows[(ctx.month - 1) * 60 + day.index]
+    # The gods beyond the row's month-and-pillar ones (GodCatalogue.mask_of >> n_static, inline): a few.
+    extra = row.extra | by_day.get(ctx.ordinal, 0)
+    for key, masks in lookups:
+        extra |= masks[key(ctx)]
+    for bit, rule in per_day:
+        if rule(ctx):
+            extra |= bit
+    year_clash = (day.branch - ctx.year_branch) % 12 == 6
+    if ctx.benming is not None or extra & afresh_x:
+        mask = t.catalogue.mask_of(ctx)
+        extra = mask >> t.n_static
+        veto, verdicts = t.afresh(mask, row, year_clash)
+        grade = t.grade(mask, veto, ctx, row)
     else:
-        gods, counted, names = static.gods, static.counted, static.counted_names
-    veto, grade, verdicts = _judge(
-        names, month, month_branch, day.stem, day.branch, year_branch, in_tuwang_yongshi(ordinal), huangdao_good
-    )
-    return DayRules(gods, counted, grade, verdicts, veto)
+        veto, verdicts = row.vetoes[year_clash], row.verdicts[year_clash]
+        sensitive = extra & sensitive_x
+        if sensitive:  # swap in the verdicts its gods outside the row lead to (_Tables.reweighed)
+            verdicts = list(verdicts)
+            hit_ids, number = row.hit_ids, row.veto_ids[year_clash]
+            while sensitive:
+                low = sensitive & -sensitive
+                for i in named_by[low]:
+                    verdicts[i] = reweighed[i, hit_ids[i], extra & reweighed_x[i], number]
+                sensitive ^= low
+            verdicts = tuple(verdicts)
+        if veto:
+            grade = row.vetoed_grades[year_clash]
+        else:
+            marks = extra & marks_x
+            grade = grade_day(
+                veto,
+                row.good + (extra & good_x).bit_count(),
+                row.bad + (extra & bad_x).bit_count(),
+                row.marks | extra_marks[marks] if marks else row.marks,
+                day.stem,
+                ctx.month,
+                ctx.ordinal in tuwang_days,
+                row.sanhe,
+                row.huangdao_good,
+            )
+    if extra:
+        more, more_counted = [], []
+        while extra:
+            low = extra & -extra
+            god = extra_gods[low.bit_length() - 1]
+            more.append(god)
+            if low & counted_x:
+                more_counted.append(god)
+            extra ^= low
+        return _new(DayRules, (row.gods + tuple(more), row.counted + tuple(more_counted), grade, verdicts, veto))
+    return _new(DayRules, (row.gods, row.counted, grade, verdicts, veto))
+
+
+_new = tuple.__new__  # builds the DayRules NamedTuple in C (its own __new__ is a Python function)

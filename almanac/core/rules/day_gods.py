@@ -1,13 +1,23 @@
 """Find the gods (神煞) present on a day.
 
-Most day gods depend only on the solar month and the day pillar: those are precomputed once into a
-table of 12 × 60 entries (STATIC). The rest (lunar day, days after the 节, the year stem, procedures
-such as 土王用事) are evaluated per day from a small DayContext.
+Every rule of the catalogue is a predicate on one DayContext (`predicate`), and says which of the context's
+fields it reads: the table matchers by their kind (`matcher_reads`), the procedures (Computed) in their
+`register(name, reads=...)` decorator. A rule that holds on a fixed set of days (三伏, 社日, 土王用事, the
+days after a 节) is defined by that set (`register_days`).
+
+Speed comes from the declarations, not from remembering days: the rules whose fields all have a small
+finite domain (the month, the day pillar, the lunar day …) are evaluated once for every value of those
+fields when the catalogue is built, into tables of bit masks (bit i = god i of `GodCatalogue.gods`), so
+a day's gods are a few table lookups or-ed together. The tables are keyed by the declared fields and by
+nothing else: a rule that read a field it did not declare would fail while its table is built (its
+context has no other fields), and a test records what every rule reads over sample days.
 """
 
-from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
+from itertools import product
+from math import prod
+from operator import attrgetter
 from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import BRANCHES, CYCLE, ELEMENTS, STEMS, GanZhi, clashes
@@ -16,7 +26,7 @@ from almanac.core.calendar.terms import TERM_INDEX, astro_table
 from almanac.core.data import appendix_days as table003
 from almanac.core.data import day_gods as table001
 from almanac.core.data import rejected_day_gods as rejected
-from almanac.core.data.day_basics import JIANCHU
+from almanac.core.data.day_basics import JIANCHU, MANSIONS
 from almanac.core.data.derived_day_gods import SUIDE_STEM, SUIDEHE_STEM
 from almanac.core.rules.model import (
     AnyBranch,
@@ -35,7 +45,7 @@ from almanac.core.rules.model import (
 
 
 class DayContext(NamedTuple):
-    """What a day-god rule may look at."""
+    """What a day-god rule may look at (the one value the day rules take)."""
 
     ordinal: int
     month: int  # solar-term month 1 (寅) … 12 (丑)
@@ -53,6 +63,365 @@ class DayContext(NamedTuple):
     benming: GanZhi | None = None  # a person's birth-year pillar, for the personal (本命) rules
 
 
+FIELDS = frozenset(DayContext._fields)
+
+# The fields a table can be keyed by: every value they can take, and how a key reads it from a context.
+# month_branch and officer follow from month and day (a rule reading them is keyed by those).
+DOMAINS: dict[str, tuple] = {
+    "month": tuple(range(1, 13)),
+    "day": CYCLE,
+    "lunar_month": tuple(range(1, 13)),  # a leap month has the number of the month it repeats
+    "lunar_day": tuple(range(1, 31)),
+    "lunar_month_length": (29, 30),
+    "year_stem": tuple(range(10)),
+    "year_branch": tuple(range(12)),
+    "mansion": tuple(MANSIONS),
+}
+_DERIVED = {"month_branch": ("month",), "officer": ("month", "day")}
+_KEY_PATH = {"day": "day.index"}  # keys are small values, never objects hashed field by field
+TABLE_LIMIT = 4096  # the most entries a rule table may have (a larger key is evaluated day by day)
+MERGE_LIMIT = 1024  # two tables are merged into one (one lookup a day instead of two) up to this size
+
+
+# --- evaluators for Computed matchers --------------------------------------------------------
+
+
+class Evaluator(NamedTuple):
+    function: Callable[[DayContext], bool]
+    reads: tuple[str, ...]  # the DayContext fields it may read
+    days: Callable[[], frozenset[int]] | None = None  # a date rule: the CST days on which it holds
+
+
+EVALUATORS: dict[str, Evaluator] = {}
+# Parameterised evaluators: a Computed name "name:argument" calls PARAMETERISED[name] with (ctx, argument).
+PARAMETERISED: dict[str, Evaluator] = {}
+
+
+def _checked_reads(name: str, reads: Iterable[str]) -> tuple[str, ...]:
+    reads = tuple(reads)
+    unknown = set(reads) - FIELDS
+    if unknown or not reads:
+        raise ValueError(f"evaluator {name!r} must declare the DayContext fields it reads; unknown: {sorted(unknown)}")
+    return reads
+
+
+def register(name: str, *, reads: Iterable[str]):
+    """Register an evaluator for Computed(name), declaring the DayContext fields it reads."""
+    declared = _checked_reads(name, reads)
+
+    def decorate(function: Callable[[DayContext], bool]):
+        EVALUATORS[name] = Evaluator(function, declared)
+        return function
+
+    return decorate
+
+
+def register_parameterised(name: str, *, reads: Iterable[str]):
+    """Register an evaluator for Computed("name:argument"), called with (ctx, argument)."""
+    declared = _checked_reads(name, reads)
+
+    def decorate(function: Callable[[DayContext, str], bool]):
+        PARAMETERISED[name] = Evaluator(function, declared)
+        return function
+
+    return decorate
+
+
+def register_days(name: str):
+    """Register a date rule for Computed(name), defined by the set of CST days on which it holds (the
+    decorated function returns that set); its evaluator is membership of ctx.ordinal."""
+
+    def decorate(days: Callable[[], frozenset[int]]):
+        EVALUATORS[name] = Evaluator(lambda ctx: ctx.ordinal in days(), ("ordinal",), days)
+        return days
+
+    return decorate
+
+
+def _evaluator(spec: str) -> Evaluator:
+    if spec in EVALUATORS:
+        return EVALUATORS[spec]
+    name, _, argument = spec.partition(":")
+    function, reads, _ = PARAMETERISED[name]
+    return Evaluator(lambda ctx: function(ctx, argument), reads)
+
+
+def evaluator(spec: str) -> Callable[[DayContext], bool]:
+    """The function behind a Computed matcher's name (KeyError if there is none)."""
+    return _evaluator(spec).function
+
+
+# --- rules: what each matcher reads, and its predicate ---------------------------------------------
+
+STATIC_MATCHERS = (MonthBranch, MonthStem, MonthPillar, AnyPillar, AnyBranch, AnyStem, Officer)
+
+
+def matcher_reads(match) -> tuple[str, ...]:
+    """The DayContext fields a matcher reads."""
+    if isinstance(match, STATIC_MATCHERS):
+        return ("month", "day")
+    if isinstance(match, LunarDays):
+        return ("lunar_day",)
+    if isinstance(match, DaysAfterJie):
+        return ("ordinal", "month", "jie_ordinal", "previous_jie_ordinal")
+    if isinstance(match, YearStemPillar):
+        return ("day", "year_stem")
+    if isinstance(match, Computed):
+        return _evaluator(match.evaluator).reads
+    raise TypeError(f"not a matcher: {match!r}")
+
+
+def _by_month(values: tuple[str, ...], alphabet: str) -> tuple[frozenset[int], ...]:
+    """values[month − 1] as a set of indexes into `alphabet` (the characters of STEMS or BRANCHES)."""
+    return tuple(frozenset(alphabet.index(ch) for ch in cell) for cell in values)
+
+
+def predicate(match) -> Callable[[DayContext], bool]:
+    """The rule of a matcher as one function of the day's context: the plain definition of when the god
+    is present (the tables of GodCatalogue are built from these and must agree with them on every day)."""
+    if isinstance(match, MonthBranch):
+        branches = _by_month(match.values, BRANCHES)
+        return lambda ctx: ctx.day.branch in branches[ctx.month - 1]
+    if isinstance(match, MonthStem):
+        stems = _by_month(match.values, STEMS)
+        return lambda ctx: ctx.day.stem in stems[ctx.month - 1]
+    if isinstance(match, MonthPillar):
+        pillars = tuple(frozenset(cell.split()) for cell in match.values)
+        return lambda ctx: ctx.day.name in pillars[ctx.month - 1]
+    if isinstance(match, AnyPillar):
+        any_pillar = frozenset(match.pillars.split())
+        return lambda ctx: ctx.day.name in any_pillar
+    if isinstance(match, AnyBranch):
+        any_branch = frozenset(BRANCHES.index(ch) for ch in match.branches)
+        return lambda ctx: ctx.day.branch in any_branch
+    if isinstance(match, AnyStem):
+        any_stem = frozenset(STEMS.index(ch) for ch in match.stems)
+        return lambda ctx: ctx.day.stem in any_stem
+    if isinstance(match, Officer):
+        officers, months = match.officers, match.months
+
+        def officer(ctx: DayContext) -> bool:  # the 建除 officer of the day in its month (建 = the 月建)
+            name = JIANCHU[(ctx.day.branch - (ctx.month + 1)) % 12]
+            return name in officers and (not months or ctx.month in months)
+
+        return officer
+    if isinstance(match, LunarDays):
+        lunar_days = frozenset(match.days)
+        return lambda ctx: ctx.lunar_day in lunar_days
+    if isinstance(match, DaysAfterJie):
+        offsets = match.offsets
+
+        def after_jie(ctx: DayContext) -> bool:
+            # Counted from a month's 节, the day may already lie in the next month (小寒 + 30 is 立春 or after).
+            return (
+                ctx.ordinal == ctx.jie_ordinal + offsets[ctx.month - 1]
+                or ctx.ordinal == ctx.previous_jie_ordinal + offsets[(ctx.month - 2) % 12]
+            )
+
+        return after_jie
+    if isinstance(match, YearStemPillar):
+        values = match.values
+        return lambda ctx: ctx.day.name == values[ctx.year_stem]
+    if isinstance(match, Computed):
+        return evaluator(match.evaluator)
+    raise TypeError(f"not a matcher: {match!r}")
+
+
+def day_set(match) -> frozenset[int] | None:
+    """The CST days on which a date rule holds (None for a rule that is not one): such a rule is one lookup
+    by day instead of a function call."""
+    if isinstance(match, DaysAfterJie):
+        # The 节 of the day's month or of the month before, plus that month's offset (as `predicate`): an
+        # offset is at most 30 days, so no other month's 节 can reach the day.
+        days, months = _solar_months()
+        return frozenset(day + match.offsets[month.number - 1] for day, month in zip(days, months))
+    if isinstance(match, Computed):
+        days = _evaluator(match.evaluator).days
+        return None if days is None else days()
+    return None
+
+
+def key_fields(reads: Iterable[str]) -> tuple[str, ...] | None:
+    """The table key of a rule reading `reads`: its fields in DayContext order, or None when a field has
+    no finite domain (the rule is then evaluated day by day)."""
+    fields = set()
+    for name in reads:
+        fields.update(_DERIVED.get(name, (name,)))
+    if not fields <= DOMAINS.keys():
+        return None
+    return tuple(f for f in DayContext._fields if f in fields)
+
+
+class UndeclaredRead(Exception):
+    """A rule read a DayContext field that it did not declare."""
+
+
+class _Probe:
+    """A context holding only some fields: reading any other raises AttributeError."""
+
+    __slots__ = DayContext._fields
+
+
+def _probe(fields: tuple[str, ...], values: tuple) -> _Probe:
+    probe = _Probe()
+    for name, value in zip(fields, values):
+        setattr(probe, name, value)
+    if "month" in fields:
+        probe.month_branch = (probe.month + 1) % 12
+        if "day" in fields:
+            probe.officer = (probe.day.branch - probe.month_branch) % 12
+    if "benming" not in fields:
+        probe.benming = None
+    return probe
+
+
+def _key_getter(fields: tuple[str, ...]) -> Callable:
+    return attrgetter(*(_KEY_PATH.get(f, f) for f in fields))
+
+
+class RuleTable(NamedTuple):
+    """Rules keyed by the same fields: the mask of those present, for every value of the key."""
+
+    fields: tuple[str, ...]
+    key: Callable  # context → key (attrgetter of the fields)
+    masks: dict
+    bits: int  # the rules it holds
+
+
+def build_table(fields: tuple[str, ...], rules: list[tuple[int, Callable, str]]) -> RuleTable:
+    """Evaluate `rules` ((bit, predicate, name)) for every value of `fields`. Each predicate sees a context
+    holding those fields only, so a rule reading any other field fails here (UndeclaredRead)."""
+    key = _key_getter(fields)
+    masks = {}
+    for values in product(*(DOMAINS[f] for f in fields)):
+        probe = _probe(fields, values)
+        mask = 0
+        for bit, rule, name in rules:
+            try:
+                if rule(probe):
+                    mask |= bit
+            except AttributeError as error:
+                raise UndeclaredRead(f"{name} reads a field it does not declare (it declares {fields}): {error}") from error
+        masks[key(probe)] = mask
+    return RuleTable(fields, key, masks, sum(bit for bit, _, _ in rules))
+
+
+def _domain_size(fields: Iterable[str]) -> int:
+    return prod(len(DOMAINS[f]) for f in fields)
+
+
+def _merge_groups(groups: dict[tuple[str, ...], list]) -> dict[tuple[str, ...], list]:
+    """Merge rule groups whose keys together still make a small table (fewer lookups a day): a key that is
+    part of another always, others while the merged table has at most MERGE_LIMIT entries."""
+    groups = {k: list(v) for k, v in groups.items()}
+    while True:
+        best = None
+        keys = sorted(groups, key=lambda k: (_domain_size(k), k))
+        for i, a in enumerate(keys):
+            for b in keys[i + 1:]:
+                union = tuple(f for f in DayContext._fields if f in a or f in b)
+                size = _domain_size(union)
+                if (union in (a, b) or size <= MERGE_LIMIT) and (best is None or size < best[0]):
+                    best = (size, a, b, union)
+        if best is None:
+            return groups
+        _, a, b, union = best
+        merged = groups.pop(a) + groups.pop(b)
+        groups[union] = merged + groups.pop(union, [])
+
+
+# --- the catalogue ----------------------------------------------------------------------------------
+
+
+def _output_rank(god: DayGod) -> int:
+    """Gods are listed month-and-pillar gods first, then the lunar day's, then the other per-day rules."""
+    if isinstance(god.match, STATIC_MATCHERS):
+        return 0
+    return 1 if isinstance(god.match, LunarDays) else 2
+
+
+ROW_FIELDS = ("month", "day")
+
+
+class GodCatalogue:
+    """All day gods, god i as bit i of a mask (in the order a day lists them), and the tables that find
+    them: one row of masks per (solar month, day pillar) for every rule keyed by those two, one table per
+    other finite key, a mask per day for the date rules, and the few rules evaluated day by day."""
+
+    def __init__(self, gods: tuple[DayGod, ...]):
+        self.gods = tuple(sorted(gods, key=_output_rank))  # stable: catalogue order within each rank
+        self.bits = {god: 1 << i for i, god in enumerate(self.gods)}  # DayGod hashes by identity
+        self.n_static = sum(1 for g in self.gods if _output_rank(g) == 0)
+        self.counted_mask = sum(self.bits[g] for g in self.gods if g.default and not g.rejected)
+        # Activity lists and the weighing name gods: the counted god of each name (names are unique among them).
+        self.counted_bit = {g.name: bit for g, bit in self.bits.items() if bit & self.counted_mask}
+        if len(self.counted_bit) != self.counted_mask.bit_count():
+            raise ValueError("two counted gods share a name")
+        groups: dict[tuple[str, ...], list] = {}
+        by_day: dict[int, int] = {}
+        self.per_day: list[tuple[int, Callable]] = []  # rules of no finite key, evaluated every day
+        self.personal: list[tuple[int, Callable]] = []  # rules reading a person's 本命 (skipped on a plain day)
+        missing = set()
+        for god in self.gods:
+            bit, match = self.bits[god], god.match
+            try:
+                reads, rule, days = matcher_reads(match), predicate(match), day_set(match)
+            except KeyError:
+                missing.add(match.evaluator)
+                continue
+            if days is not None:
+                for day in days:
+                    by_day[day] = by_day.get(day, 0) | bit
+                continue
+            if "benming" in reads:
+                self.personal.append((bit, rule))
+                continue
+            fields = key_fields(reads)
+            if fields is None or _domain_size(fields) > TABLE_LIMIT:
+                self.per_day.append((bit, rule))
+                continue
+            row = set(fields) <= set(ROW_FIELDS)
+            groups.setdefault(ROW_FIELDS if row else fields, []).append((bit, rule, god.name))
+        if missing:
+            raise ValueError(f"no evaluator for Computed matchers: {sorted(missing)}")
+        row_rules = groups.pop(ROW_FIELDS, [])
+        row_table = build_table(ROW_FIELDS, row_rules)
+        # The rows: a list indexed by (month − 1) × 60 + day pillar (the key every day computes first).
+        self.rows = [row_table.masks[(month, day.index)] for month in DOMAINS["month"] for day in CYCLE]
+        self.row_mask = row_table.bits  # the gods a row decides
+        self.tables = tuple(build_table(fields, rules) for fields, rules in sorted(_merge_groups(groups).items()))
+        self.lookups = tuple((t.key, t.masks) for t in self.tables)  # (key of a context, masks) of each table
+        self.by_day = by_day
+
+    def mask_of(self, ctx: DayContext) -> int:
+        """The gods present on the day, as a mask."""
+        mask = self.rows[(ctx.month - 1) * 60 + ctx.day.index]
+        for key, masks in self.lookups:
+            mask |= masks[key(ctx)]
+        mask |= self.by_day.get(ctx.ordinal, 0)
+        for bit, rule in self.per_day:
+            if rule(ctx):
+                mask |= bit
+        if ctx.benming is not None:
+            for bit, rule in self.personal:
+                if rule(ctx):
+                    mask |= bit
+        return mask
+
+    def gods_of(self, mask: int) -> tuple[DayGod, ...]:
+        """The gods of a mask, in the order a day lists them."""
+        gods, found = self.gods, []
+        while mask:
+            low = mask & -mask
+            found.append(gods[low.bit_length() - 1])
+            mask ^= low
+        return tuple(found)
+
+    def mask_of_names(self, names: Iterable[str]) -> int:
+        """The bits of the counted gods (default reading, not rejected) with these names."""
+        return sum({self.counted_bit.get(name, 0) for name in names})
+
+
 # --- evaluators for Computed matchers --------------------------------------------------------
 
 _FOUR_BEGINNINGS = tuple(TERM_INDEX[name] for name in ("立春", "立夏", "立秋", "立冬"))
@@ -63,280 +432,41 @@ def _four_beginning_days() -> tuple[int, ...]:
     return tuple(t.cst_ordinal for t in astro_table().terms if t.term in _FOUR_BEGINNINGS)
 
 
-def in_tuwang_yongshi(ordinal: int) -> bool:
-    """土王用事 (001 §五行用事): the 18 days before each of the 四立 (立春 立夏 立秋 立冬)."""
-    days = _four_beginning_days()
-    i = bisect_right(days, ordinal)
-    return i < len(days) and days[i] - 18 <= ordinal < days[i]
-
-
-EVALUATORS: dict[str, Callable[[DayContext], bool]] = {
-    "tuwang_yongshi": lambda ctx: in_tuwang_yongshi(ctx.ordinal),
-}
-
-
-# Parameterised evaluators: a Computed name "name:argument" calls PARAMETERISED[name](ctx, argument).
-PARAMETERISED: dict[str, Callable[[DayContext, str], bool]] = {}
-
-
-def register(name: str):
-    def decorate(function: Callable[[DayContext], bool]):
-        EVALUATORS[name] = function
-        return function
-
-    return decorate
-
-
-def register_parameterised(name: str):
-    def decorate(function: Callable[[DayContext, str], bool]):
-        PARAMETERISED[name] = function
-        return function
-
-    return decorate
-
-
+@register_days("tuwang_yongshi")
 @cache
-def evaluator(spec: str) -> Callable[[DayContext], bool]:
-    """The function behind a Computed matcher's name (KeyError if there is none)."""
-    if spec in EVALUATORS:
-        return EVALUATORS[spec]
-    name, _, argument = spec.partition(":")
-    function = PARAMETERISED[name]
-    return lambda ctx: function(ctx, argument)
-
-
-# --- matching ---------------------------------------------------------------------------------
-
-STATIC_MATCHERS = (MonthBranch, MonthStem, MonthPillar, AnyPillar, AnyBranch, AnyStem, Officer)
-
-
-def matches_static(match, month: int, day: GanZhi) -> bool:
-    """Whether a month-and-pillar matcher holds for solar month `month` and day pillar `day`."""
-    if isinstance(match, MonthBranch):
-        return BRANCHES[day.branch] in match.values[month - 1]
-    if isinstance(match, MonthStem):
-        return STEMS[day.stem] in match.values[month - 1]
-    if isinstance(match, MonthPillar):
-        return day.name in match.values[month - 1].split()
-    if isinstance(match, AnyPillar):
-        return day.name in match.pillars.split()
-    if isinstance(match, AnyBranch):
-        return BRANCHES[day.branch] in match.branches
-    if isinstance(match, AnyStem):
-        return STEMS[day.stem] in match.stems
-    if isinstance(match, Officer):
-        officer = JIANCHU[(day.branch - (month + 1)) % 12]
-        return officer in match.officers and (not match.months or month in match.months)
-    raise TypeError(f"not a static matcher: {match!r}")
-
-
-def matches_dynamic(match, ctx: DayContext) -> bool:
-    if isinstance(match, LunarDays):
-        return ctx.lunar_day in match.days
-    if isinstance(match, DaysAfterJie):
-        # Counted from a month's 节, the day may already lie in the next month (小寒 + 30 is 立春 or after).
-        previous_month = (ctx.month - 2) % 12 + 1
-        return (
-            ctx.ordinal == ctx.jie_ordinal + match.offsets[ctx.month - 1]
-            or ctx.ordinal == ctx.previous_jie_ordinal + match.offsets[previous_month - 1]
-        )
-    if isinstance(match, YearStemPillar):
-        return ctx.day.name == match.values[ctx.year_stem]
-    if isinstance(match, Computed):
-        return evaluator(match.evaluator)(ctx)
-    return matches_static(match, ctx.month, ctx.day)
-
-
-# Which DayContext values each per-day rule reads, for `GodCatalogue.dynamic_gods`: the rules of a group
-# are evaluated once per distinct key and remembered. A rule not listed here is evaluated every day (always
-# correct, only slower); `dynamic_gods_reference` evaluates them all plainly and a test compares the two.
-#   year:  the day pillar with the year's stem and branch
-#   month: the day pillar with the solar month and the 宿
-#   lunar: the day pillar with the lunar month, day and month length
-GROUP_KEYS: dict[str, Callable[[DayContext], tuple]] = {
-    "year": lambda ctx: (ctx.day.index, ctx.year_stem, ctx.year_branch),
-    "month": lambda ctx: (ctx.day.index, ctx.month, ctx.mansion),
-    "lunar": lambda ctx: (ctx.day.index, ctx.lunar_month, ctx.lunar_day, ctx.lunar_month_length),
-}
-EVALUATOR_GROUP = {
-    "suide_day": "year", "suidehe_day": "year", "suipo": "year",
-    "bang_sifei": "month", "tiande_siwei_branch": "month", "mansion_by_season": "month",
-    "changxing": "lunar", "duanxing": "lunar", "duanxing_kaoyuan": "lunar", "luotian_datui_day": "lunar",
-    "zhoutang_husband": "lunar", "zhoutang_wife": "lunar", "menguang": "lunar",
-}
-
-
-def ordinal_set(match) -> frozenset[int] | None:
-    """The CST days (ordinals) on which a per-day rule that depends on the date alone holds, or None for
-    another rule. These rules become one table lookup by day instead of a function call each."""
-    if isinstance(match, DaysAfterJie):
-        # The 节 of the day's month or of the month before, plus that month's offset (matches_dynamic):
-        # an offset is at most 30 days, so no other month's 节 can reach the day.
-        days, months = _solar_months()
-        return frozenset(day + match.offsets[month.number - 1] for day, month in zip(days, months))
-    if isinstance(match, Computed) and match.evaluator in ORDINAL_SETS:
-        return ORDINAL_SETS[match.evaluator]()
-    return None
-
-
 def _tuwang_days() -> frozenset[int]:
-    """Every day of 土王用事: the 18 days before each 四立 (as in_tuwang_yongshi)."""
+    """土王用事 (001 §五行用事): the 18 days before each of the 四立 (立春 立夏 立秋 立冬)."""
     return frozenset(o for day in _four_beginning_days() for o in range(day - 18, day))
 
 
-ORDINAL_SETS: dict[str, Callable[[], frozenset[int]]] = {
-    "tuwang_yongshi": _tuwang_days,
-    "sanfu": lambda: _sanfu_days()[0],
-    "sanfu_period": lambda: _sanfu_days()[1],
-    "sheri": lambda: _she_days(),
-}
+def in_tuwang_yongshi(ordinal: int) -> bool:
+    """Whether a CST day is one of 土王用事 (001 §五行用事)."""
+    return ordinal in _tuwang_days()
 
 
-def predicate_group(match) -> str | None:
-    """The GROUP_KEYS group of a per-day matcher, or None for one that must be evaluated every day."""
-    if isinstance(match, YearStemPillar):
-        return "year"
-    if isinstance(match, Computed):
-        return EVALUATOR_GROUP.get(match.evaluator.partition(":")[0])
-    return None
-
-
-def dynamic_predicate(match) -> Callable[[DayContext], bool]:
-    """Compile a per-day matcher once into a small function (the hot path avoids isinstance chains)."""
-    if isinstance(match, DaysAfterJie):
-        offsets = match.offsets
-
-        def after_jie(ctx: DayContext) -> bool:  # as matches_dynamic, without its isinstance chain
-            return (
-                ctx.ordinal == ctx.jie_ordinal + offsets[ctx.month - 1]
-                or ctx.ordinal == ctx.previous_jie_ordinal + offsets[(ctx.month - 2) % 12]
-            )
-
-        return after_jie
-    if isinstance(match, YearStemPillar):
-        return lambda ctx: ctx.day.name == match.values[ctx.year_stem]
-    if isinstance(match, Computed):
-        return evaluator(match.evaluator)
-    raise TypeError(f"not a per-day matcher: {match!r}")
-
-
-class StaticGods(NamedTuple):
-    """The month×pillar gods of one (month, day pillar), with what the verdicts need precomputed."""
-
-    gods: tuple[DayGod, ...]  # all readings, rejected items included
-    counted: tuple[DayGod, ...]  # default readings, not rejected
-    counted_names: frozenset[str]
-
-
-class GodCatalogue:
-    """All day gods, split for speed: month×pillar gods are precomputed per (month, pillar); gods of a
-    lunar day are indexed by it; the few remaining per-day rules are compiled predicates."""
-
-    def __init__(self, gods: tuple[DayGod, ...]):
-        self.gods = gods
-        self.static = tuple(g for g in gods if isinstance(g.match, STATIC_MATCHERS))
-        by_lunar_day: dict[int, list[DayGod]] = {}
-        predicates = []
-        missing = set()
-        for god in gods:
-            if isinstance(god.match, STATIC_MATCHERS):
-                continue
-            if isinstance(god.match, LunarDays):
-                for day in god.match.days:
-                    by_lunar_day.setdefault(day, []).append(god)
-                continue
-            try:
-                predicates.append((god, dynamic_predicate(god.match)))
-            except KeyError:
-                missing.add(god.match.evaluator)
-        if missing:
-            raise ValueError(f"no evaluator for Computed matchers: {sorted(missing)}")
-        self.by_lunar_day = {day: tuple(found) for day, found in by_lunar_day.items()}
-        self.predicates = tuple(predicates)
-        # The 本命 rules hold only for a person (ctx.benming); a plain day skips them.
-        self.impersonal_predicates = tuple((god, p) for god, p in predicates if god.group != "本命")
-        # Plain days: the grouped rules are answered from per-key memos (GROUP_KEYS), the rest evaluated.
-        grouped: dict[str, list[tuple[int, Callable]]] = {}
-        self._every_day: list[tuple[int, Callable]] = []
-        by_day: dict[int, list[int]] = {}
-        for i, (god, predicate) in enumerate(self.impersonal_predicates):
-            days = ordinal_set(god.match)
-            if days is not None:
-                for day in days:
-                    by_day.setdefault(day, []).append(i)
-                continue
-            group = predicate_group(god.match)
-            (grouped.setdefault(group, []) if group else self._every_day).append((i, predicate))
-        self._hits_by_day = {day: tuple(hits) for day, hits in by_day.items()}
-        self._groups = tuple((GROUP_KEYS[name], tuple(members), {}) for name, members in grouped.items())
-        self._gods_of_hits: dict[tuple[int, ...], tuple[DayGod, ...]] = {}
-        self._table: list[StaticGods | None] = [None] * (12 * 60)
-
-    def static_gods(self, month: int, day: GanZhi) -> StaticGods:
-        key = (month - 1) * 60 + day.index
-        found = self._table[key]
-        if found is None:
-            gods = tuple(g for g in self.static if matches_static(g.match, month, day))
-            counted = tuple(g for g in gods if g.default and not g.rejected)
-            found = StaticGods(gods, counted, frozenset(g.name for g in counted))
-            self._table[key] = found
-        return found
-
-    def dynamic_gods(self, ctx: DayContext) -> tuple[DayGod, ...]:
-        """The per-day gods (lunar-day gods first, then the rules in catalogue order), as
-        `dynamic_gods_reference` finds them, with the grouped rules answered from their memos."""
-        if ctx.benming is not None:
-            return self.dynamic_gods_reference(ctx)
-        hits: tuple[int, ...] = ()
-        for key_of, members, memo in self._groups:
-            key = key_of(ctx)
-            found = memo.get(key)
-            if found is None:
-                found = memo[key] = tuple(i for i, predicate in members if predicate(ctx))
-            hits += found
-        hits += self._hits_by_day.get(ctx.ordinal, ())
-        hits += tuple(i for i, predicate in self._every_day if predicate(ctx))
-        gods = self._gods_of_hits.get(hits)
-        if gods is None:
-            gods = self._gods_of_hits[hits] = tuple(self.impersonal_predicates[i][0] for i in sorted(hits))
-        return self.by_lunar_day.get(ctx.lunar_day, ()) + gods
-
-    def dynamic_gods_reference(self, ctx: DayContext) -> tuple[DayGod, ...]:
-        """Every per-day rule evaluated plainly (the definition `dynamic_gods` must agree with)."""
-        predicates = self.predicates if ctx.benming is not None else self.impersonal_predicates
-        found = [god for god, predicate in predicates if predicate(ctx)]
-        return self.by_lunar_day.get(ctx.lunar_day, ()) + tuple(found)
-
-    def gods_on(self, ctx: DayContext) -> tuple[DayGod, ...]:
-        """Every god (all readings) present on the day: month×pillar gods first, then the per-day ones."""
-        return self.static_gods(ctx.month, ctx.day).gods + self.dynamic_gods(ctx)
-
-    def warm(self) -> None:
-        for month in range(1, 13):
-            for day in CYCLE:
-                self.static_gods(month, day)
-
-
-@register("suide_day")
+@register("suide_day", reads=("day", "year_stem"))
 def _suide_day(ctx: DayContext) -> bool:
     return ctx.day.stem == SUIDE_STEM[ctx.year_stem]
 
 
-@register("suidehe_day")
+@register("suidehe_day", reads=("day", "year_stem"))
 def _suidehe_day(ctx: DayContext) -> bool:
     return ctx.day.stem == SUIDEHE_STEM[ctx.year_stem]
 
 
-@register("mucang")
+_MUCANG_BY_SEASON = tuple(frozenset(BRANCHES.index(ch) for ch in cell) for cell in table001.MUCANG_BY_SEASON)
+_MUCANG_TUWANG = frozenset(BRANCHES.index(ch) for ch in table001.MUCANG_TUWANG)
+
+
+@register("mucang", reads=("day", "month", "ordinal"))
 def _mucang(ctx: DayContext) -> bool:
-    """母仓 (001 L225): 春亥子，夏寅卯，秋辰戌丑未，冬申酉，土王后巳午."""
-    branch = BRANCHES[ctx.day.branch]
-    if in_tuwang_yongshi(ctx.ordinal):
-        return branch in table001.MUCANG_TUWANG
-    return branch in table001.MUCANG_BY_SEASON[ctx.month - 1]
+    """母仓 (001 L225): 春亥子，夏寅卯，秋辰戌丑未，冬申酉，土王后巳午 (evaluated day by day: it reads the date)."""
+    if ctx.ordinal in _tuwang_days():
+        return ctx.day.branch in _MUCANG_TUWANG
+    return ctx.day.branch in _MUCANG_BY_SEASON[ctx.month - 1]
 
 
-@register("bang_sifei")
+@register("bang_sifei", reads=("day", "month"))
 def _bang_sifei(ctx: DayContext) -> bool:
     """傍四废 (001 L519): exactly one of stem and branch is of the season's 废 element."""
     stem_dead = STEMS[ctx.day.stem] in table001.SIFEI_STEMS[ctx.month - 1]
@@ -348,7 +478,7 @@ def _bang_sifei(ctx: DayContext) -> bool:
 _TIANDE_STEMS = next(g for g in table001.DAY_GODS if g.name == "天德" and g.default).match.values
 
 
-@register("tiande_siwei_branch")
+@register("tiande_siwei_branch", reads=("day", "month"))
 def _tiande_siwei_branch(ctx: DayContext) -> bool:
     """天德, 通书 reading: the 四维 months take the branch beside the trigram (坤→申, 乾→亥, 艮→寅, 巽→巳)."""
     siwei = table001.TIANDE_SIWEI_BRANCH[ctx.month - 1]
@@ -357,23 +487,23 @@ def _tiande_siwei_branch(ctx: DayContext) -> bool:
     return STEMS[ctx.day.stem] in _TIANDE_STEMS[ctx.month - 1]
 
 
-@register("suipo")
+@register("suipo", reads=("day", "year_branch"))
 def _suipo(ctx: DayContext) -> bool:
     """岁破日 (001 L517, L49): the day branch clashes the 太岁."""
     return clashes(ctx.day.branch, ctx.year_branch)
 
 
-@register("luotian_datui_day")
+@register("luotian_datui_day", reads=("day", "lunar_day"))
 def _luotian_datui_day(ctx: DayContext) -> bool:
     return rejected.luotian_datui_day(ctx.day.index, ctx.lunar_day)
 
 
-@register("zhoutang_husband")
+@register("zhoutang_husband", reads=("lunar_day", "lunar_month_length"))
 def _zhoutang_husband(ctx: DayContext) -> bool:
     return rejected.zhoutang_husband(ctx.lunar_day, ctx.lunar_month_length)
 
 
-@register("zhoutang_wife")
+@register("zhoutang_wife", reads=("lunar_day", "lunar_month_length"))
 def _zhoutang_wife(ctx: DayContext) -> bool:
     return rejected.zhoutang_wife(ctx.lunar_day, ctx.lunar_month_length)
 
@@ -381,18 +511,18 @@ def _zhoutang_wife(ctx: DayContext) -> bool:
 # --- seed 003 (附录) evaluators -------------------------------------------------------------------
 
 
-@register("changxing")
+@register("changxing", reads=("lunar_month", "lunar_day"))
 def _changxing(ctx: DayContext) -> bool:
     """长星 (003 L627), by lunar month (a leap month counts as the month it repeats)."""
     return ctx.lunar_day in table003.CHANGXING_DAYS[ctx.lunar_month]
 
 
-@register("duanxing")
+@register("duanxing", reads=("lunar_month", "lunar_day"))
 def _duanxing(ctx: DayContext) -> bool:
     return ctx.lunar_day in table003.DUANXING_DAYS[ctx.lunar_month]
 
 
-@register("duanxing_kaoyuan")
+@register("duanxing_kaoyuan", reads=("lunar_month", "lunar_day"))
 def _duanxing_kaoyuan(ctx: DayContext) -> bool:
     return ctx.lunar_day in table003.DUANXING_DAYS_KAOYUAN[ctx.lunar_month]
 
@@ -419,16 +549,17 @@ def _sanfu_days() -> tuple[frozenset[int], frozenset[int]]:
     return frozenset(days), frozenset(season)
 
 
-@register("sanfu")
-def _sanfu(ctx: DayContext) -> bool:
-    return ctx.ordinal in _sanfu_days()[0]
+@register_days("sanfu")
+def _sanfu() -> frozenset[int]:
+    return _sanfu_days()[0]
 
 
-@register("sanfu_period")
-def _sanfu_period(ctx: DayContext) -> bool:
-    return ctx.ordinal in _sanfu_days()[1]
+@register_days("sanfu_period")
+def _sanfu_period() -> frozenset[int]:
+    return _sanfu_days()[1]
 
 
+@register_days("sheri")
 @cache
 def _she_days() -> frozenset[int]:
     """春社/秋社: the 5th 戊 day from 立春/立秋, the 节 day counted when it is itself a 戊 day."""
@@ -436,28 +567,20 @@ def _she_days() -> frozenset[int]:
     return frozenset(_first_stem_on_or_after(day, wu) + 40 for day in _term_days("立春") + _term_days("立秋"))
 
 
-@register("sheri")
-def _sheri(ctx: DayContext) -> bool:
-    return ctx.ordinal in _she_days()
-
-
-@register_parameterised("mansion_by_season")
+@register_parameterised("mansion_by_season", reads=("mansion", "month"))
 def _mansion_by_season(ctx: DayContext, seasons: str) -> bool:
     return ctx.mansion in seasons.split("/")[(ctx.month - 1) // 3]
 
 
-_menguang_mark = cache(table003.menguang_mark)
-
-
-@register_parameterised("menguang")
+@register_parameterised("menguang", reads=("lunar_day", "lunar_month_length"))
 def _menguang(ctx: DayContext, mark: str) -> bool:
-    return _menguang_mark(ctx.lunar_day, ctx.lunar_month_length) == mark
+    return table003.menguang_mark(ctx.lunar_day, ctx.lunar_month_length) == mark
 
 
 # Personal rules: they need a person's 本命 (birth-year pillar) and never match without one.
 
 
-@register("benming_xunkong")
+@register("benming_xunkong", reads=("benming", "day"))
 def _benming_xunkong(ctx: DayContext) -> bool:
     if ctx.benming is None:
         return False
@@ -466,27 +589,27 @@ def _benming_xunkong(ctx: DayContext) -> bool:
     return ctx.day.branch in void
 
 
-@register("benming_nayin_youqi")
+@register("benming_nayin_youqi", reads=("benming", "day"))
 def _benming_nayin_youqi(ctx: DayContext) -> bool:
     return ctx.benming is not None and BRANCHES[ctx.day.branch] in table003.BENMING_NAYIN_YOUQI[ctx.benming.nayin.element]
 
 
-@register("benming_nayin_rumu")
+@register("benming_nayin_rumu", reads=("benming", "day"))
 def _benming_nayin_rumu(ctx: DayContext) -> bool:
     return ctx.benming is not None and BRANCHES[ctx.day.branch] in table003.BENMING_NAYIN_RUMU[ctx.benming.nayin.element]
 
 
-@register("benming_day")
+@register("benming_day", reads=("benming", "day"))
 def _benming_day(ctx: DayContext) -> bool:
     return ctx.benming is not None and ctx.day.index == ctx.benming.index
 
 
-@register("benming_chong")
+@register("benming_chong", reads=("benming", "day"))
 def _benming_chong(ctx: DayContext) -> bool:
     return ctx.benming is not None and clashes(ctx.day.branch, ctx.benming.branch)
 
 
-@register("nayin_ke_benming")
+@register("nayin_ke_benming", reads=("benming", "day"))
 def _nayin_ke_benming(ctx: DayContext) -> bool:
     if ctx.benming is None:
         return False
@@ -494,6 +617,6 @@ def _nayin_ke_benming(ctx: DayContext) -> bool:
     return (ELEMENTS.index(ctx.benming.nayin.element) - day_element) % 5 == 2
 
 
-@register("benming_year_group")
+@register("benming_year_group", reads=("benming", "year_branch"))
 def _benming_year_group(ctx: DayContext) -> bool:
     return ctx.benming is not None and ctx.year_branch % 3 == ctx.benming.branch % 3

@@ -36,9 +36,9 @@ Shown but not deciding:
   用阴贵”) is shown as a note on each 贵人.
 
 Speed: everything except 时冲月令/太岁 depends only on the day pillar (60) and the 四大吉时 class of the
-month (孟/仲/季), so those 180 rows of 12 hours are built once each (functools.cache); the 时冲 hours are
-cached variants, and the 12-tuple of a (pillar, month, year) is cached too. Gods' dicts are shared between
-results: treat every returned dict as read-only.
+month (孟/仲/季), so those 180 rows of 12 hours are built once each, with the 时冲 variants, into one finite
+table of every (pillar, 月建, 太岁) (`_hour_table`, built once per process). Hours and their gods' dicts are
+shared between days: treat every returned value as read-only.
 """
 
 from functools import cache
@@ -127,7 +127,6 @@ def _guiren_note(yang: bool, branch: int) -> str:
     )
 
 
-@cache
 def _day_row(pillar: int, season: int) -> tuple[HourFacts, ...]:
     """The 12 hours of a day pillar in a month of 四大吉时 class `season` (月建 mod 3), without 时冲."""
     stem = pillar % 10
@@ -247,10 +246,8 @@ def _hour(pillar: int, h: int, listed: list[dict], lu_in_void: bool) -> HourFact
     )
 
 
-@cache
-def _clashed(pillar: int, season: int, h: int, month_branch: int | None, year_branch: int | None) -> HourFacts:
-    """Hour `h` of `_day_row` with 时冲月令 and/or 时冲太岁 added (verdict unchanged: 小事可勿论)."""
-    base = _day_row(pillar, season)[h]
+def _clashed(base: HourFacts, month_branch: int | None, year_branch: int | None) -> HourFacts:
+    """An hour of `_day_row` with 时冲月令 and/or 时冲太岁 added (verdict unchanged: 小事可勿论)."""
     gods = list(base.gods)
     reasons = list(base.reasons)
     if month_branch is not None:
@@ -260,19 +257,6 @@ def _clashed(pillar: int, season: int, h: int, month_branch: int | None, year_br
         gods.append(_god(table.SHICHONG_SUI.name, table.BAD, table.SHICHONG_SUI.source, f"太岁{BRANCHES[year_branch]}"))
         reasons.append(f"时冲太岁（时支{base.branch}冲太岁{BRANCHES[year_branch]}）：大事则忌，小事可勿论（001 L531）。")
     return base._replace(gods=tuple(gods), reasons=tuple(reasons))
-
-
-@cache
-def _hours(pillar: int, month_branch: int, year_branch: int) -> tuple[HourFacts, ...]:
-    season = month_branch % 3
-    row = list(_day_row(pillar, season))
-    hm, hy = CLASHES[month_branch], CLASHES[year_branch]
-    if hm == hy:
-        row[hm] = _clashed(pillar, season, hm, month_branch, year_branch)
-    else:
-        row[hm] = _clashed(pillar, season, hm, month_branch, None)
-        row[hy] = _clashed(pillar, season, hy, None, year_branch)
-    return tuple(row)
 
 
 def hours_of_day(*, ordinal: int, day: GanZhi, month_branch: int, year_branch: int) -> tuple[HourFacts, ...]:
@@ -289,4 +273,31 @@ def hours_of_day(*, ordinal: int, day: GanZhi, month_branch: int, year_branch: i
 def _hour_table() -> tuple[tuple[HourFacts, ...], ...]:
     """Every possible day's 12 hours, by (day pillar, 月建, 太岁): 60 × 12 × 12 rows sharing their hour objects,
     built once (≈ 40 ms) — a finite table, like the month-and-pillar god table."""
-    return tuple(_hours(p, m, y) for p in range(60) for m in range(12) for y in range(12))
+    rows = {(pillar, season): _day_row(pillar, season) for pillar in range(60) for season in range(3)}
+    clashed: dict[tuple, HourFacts] = {}  # the 时冲 variants, shared by the rows that have them
+
+    def clash(pillar: int, season: int, h: int, month_branch: int | None, year_branch: int | None) -> HourFacts:
+        key = (pillar, season, h, month_branch, year_branch)
+        if key not in clashed:
+            clashed[key] = _clashed(rows[pillar, season][h], month_branch, year_branch)
+        return clashed[key]
+
+    table = []
+    for pillar in range(60):
+        for month_branch in range(12):
+            for year_branch in range(12):
+                season = month_branch % 3
+                row = list(rows[pillar, season])
+                hm, hy = CLASHES[month_branch], CLASHES[year_branch]
+                if hm == hy:
+                    row[hm] = clash(pillar, season, hm, month_branch, year_branch)
+                else:
+                    row[hm] = clash(pillar, season, hm, month_branch, None)
+                    row[hy] = clash(pillar, season, hy, None, year_branch)
+                table.append(tuple(row))
+    return tuple(table)
+
+
+def _hours(pillar: int, month_branch: int, year_branch: int) -> tuple[HourFacts, ...]:
+    """The 12 hours of a day pillar under a 月建 and a 太岁 (a row of `_hour_table`)."""
+    return _hour_table()[pillar * 144 + month_branch * 12 + year_branch]

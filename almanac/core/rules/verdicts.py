@@ -31,22 +31,27 @@ Activity verdict (for each activity's 宜 and 忌 lists as the seeds print them)
 """
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import NamedTuple
 
-from almanac.core.calendar.ganzhi import ELEMENTS, STEM_ELEMENT, clashes
+from almanac.core.calendar.ganzhi import ELEMENTS, STEM_ELEMENT
+from almanac.core.rules.catalogue import GRADING_GODS
 from almanac.core.rules.model import BAD, GOOD, Activity
 from almanac.core.sources import SEED_XIEJI_SUMMARY, Source
 
 GRADES = ("大凶", "凶", "平", "吉", "上吉")
-STRENGTHS = ("旺", "相", "休", "囚", "死")
 
-VETO_SOURCE = Source(SEED_XIEJI_SUMMARY, "用日法", 517)
 # The 用日法 lines the reasons cite, formatted once (they are in every day's reasons).
 _USE_DAY = {line: str(Source(SEED_XIEJI_SUMMARY, "用日法", line)) for line in (511, 513, 517, 519, 521, 523, 525)}
 TOP_DE = frozenset({"天德", "月德", "岁德"})
 SECOND_DE = frozenset({"天德合", "月德合", "岁德合", "天恩", "天赦"})
 HEAVY_GOOD = frozenset({"天德", "月德", "天德合", "月德合", "天赦", "天愿"})
+TIANDE_YUEDE = frozenset({"天德", "月德"})
+# The gods whose presence (not only their count) the grade reads.
+GRADE_MARKS = TOP_DE | SECOND_DE | {"荒芜", "傍四废"}
+# The gods that veto a day besides the 阴阳不足 ones (whose Reason names them): 正四废, 四废荒芜相兼.
+SIFEI, SIFEI_HUANGWU = "四废", "四废荒芜相兼"
+
+_STRENGTH_BY_DISTANCE = ("旺", "相", "死", "囚", "休")  # (element − ruling) mod 5
 
 
 def ruling_element(month: int, in_tuwang: bool) -> str:
@@ -58,8 +63,7 @@ def ruling_element(month: int, in_tuwang: bool) -> str:
 
 def strength(element: str, ruling: str) -> str:
     """旺相休囚死 of an element against the ruling element (001 §用日法 L511)."""
-    distance = (ELEMENTS.index(element) - ELEMENTS.index(ruling)) % 5
-    return {0: "旺", 1: "相", 4: "休", 3: "囚", 2: "死"}[distance]
+    return _STRENGTH_BY_DISTANCE[(ELEMENTS.index(element) - ELEMENTS.index(ruling)) % 5]
 
 
 class Reason(NamedTuple):
@@ -67,13 +71,12 @@ class Reason(NamedTuple):
     source: str
 
 
-@dataclass(frozen=True, slots=True)
-class Grade:
+class Grade(NamedTuple):  # a NamedTuple: built for most days, and ~3× cheaper than a frozen dataclass
     name: str
     reasons: tuple[Reason, ...]
 
 
-@dataclass(frozen=True, slots=True, eq=False)  # shared via _verdict_of_hits' cache; identity is enough
+@dataclass(frozen=True, slots=True, eq=False)  # shared across days (day_almanac's tables); identity is enough
 class ActivityVerdict:
     activity: Activity
     verdict: str  # 宜 / 忌 / 平
@@ -82,123 +85,137 @@ class ActivityVerdict:
     reasons: tuple[Reason, ...]
 
 
-class DayWeighing(NamedTuple):
-    """Everything the weighing needs, already found."""
+# --- vetoes ----------------------------------------------------------------------------------------
 
-    names: frozenset[str]  # the counted gods (default readings, not rejected)
-    kinds: dict[str, str]  # name → kind, for the gods that grade a day (not activity day-lists)
-    veto_sources: dict[str, str]  # name → source, for the veto gods (阴阳不足)
-    month: int
-    month_branch: int
-    day_stem: int
-    day_branch: int
-    year_branch: int
-    in_tuwang: bool
-    huangdao_good: bool
+PO_REASON = Reason("破日：月建所冲之日，“破日最凶，必不可犯”", _USE_DAY[525])
+YEAR_CLASH_REASON = Reason("日冲太岁：“日冲岁亦大凶”", _USE_DAY[517])
+SIFEI_REASON = Reason("正四废：“支干俱无气也”，大凶", _USE_DAY[519])
+SIFEI_HUANGWU_REASON = Reason("四废荒芜相兼：“尤凶”", _USE_DAY[523])
 
 
-def vetoes(w: DayWeighing) -> tuple[Reason, ...]:
-    reasons = []
-    names = w.names
-    if clashes(w.day_branch, w.month_branch):
-        reasons.append(Reason("破日：月建所冲之日，“破日最凶，必不可犯”", _USE_DAY[525]))
-    for name in sorted(names & w.veto_sources.keys()):
-        reasons.append(Reason(f"{name}：阴阳不足之辰，百事不宜", w.veto_sources[name]))
-    if clashes(w.day_branch, w.year_branch):
-        reasons.append(Reason("日冲太岁：“日冲岁亦大凶”", _USE_DAY[517]))
-    if "四废" in names:
-        reasons.append(Reason("正四废：“支干俱无气也”，大凶", _USE_DAY[519]))
-    if "四废荒芜相兼" in names:
-        reasons.append(Reason("四废荒芜相兼：“尤凶”", _USE_DAY[523]))
+def buzu_reason(name: str, source: str) -> Reason:
+    """The veto of a 阴阳不足 god (V2)."""
+    return Reason(f"{name}：阴阳不足之辰，百事不宜", source)
+
+
+def veto_reasons(po: bool, buzu: tuple[Reason, ...], year_clash: bool, sifei: bool, sifei_huangwu: bool) -> tuple[Reason, ...]:
+    """The vetoes of a day (V1–V4), in this order; `buzu`: the reasons of its 阴阳不足 gods, by name."""
+    reasons = [PO_REASON] if po else []
+    reasons += buzu
+    if year_clash:
+        reasons.append(YEAR_CLASH_REASON)
+    if sifei:
+        reasons.append(SIFEI_REASON)
+    if sifei_huangwu:
+        reasons.append(SIFEI_HUANGWU_REASON)
     return tuple(reasons)
 
 
-_KIND_SETS: dict[int, tuple[dict, frozenset[str], frozenset[str]]] = {}
+# --- the grade -------------------------------------------------------------------------------------
+
+# 旺相休囚死 of each day stem under each month's ruling element (by 五行用事; 土 in 土王用事), with the reason
+# that states it: _STEM_STRENGTH[in_tuwang][month][stem].
+_STEM_STRENGTH = tuple(
+    (None,) + tuple(
+        tuple(
+            (strength(STEM_ELEMENT[stem], ruling), Reason(
+                f"日干{STEM_ELEMENT[stem]}于月令{ruling}为{strength(STEM_ELEMENT[stem], ruling)}", _USE_DAY[511]))
+            for stem in range(10)
+        )
+        for ruling in (ruling_element(month, tuwang) for month in range(1, 13))
+    )
+    for tuwang in (False, True)
+)
+_QIU_SI_REASON = Reason("“克月令者囚，受克于月令者死，皆凶”", _USE_DAY[511])
+_XIU_REASON = Reason("“日生月者休，亦不会吉”", _USE_DAY[511])
+_HUANGWU_REASON = Reason("荒芜：“次凶… 休囚失令之日”", _USE_DAY[521])
+_BANG_SIFEI_REASON = Reason("傍四废：“亦凶… 吉多可用”，而吉不多", _USE_DAY[519])
+_SANHE_REASON = Reason("日支与月建三合", _USE_DAY[513])
+_HUANGDAO_REASON = Reason("黄道日，吉神多于凶神", _USE_DAY[525])
+_TOP_DE_REASONS = {name: Reason(f"{name}日", _USE_DAY[513]) for name in TOP_DE}
+_SECOND_DE_REASONS = {name: Reason(f"{name}日：次吉", _USE_DAY[513]) for name in SECOND_DE}
+# "吉神g，凶神b" for every count of 吉 and 凶 grading gods a day can have (a finite table, built once):
+# _COUNTS[good][bad].
+_COUNTS = tuple(
+    tuple(Reason(f"吉神{good}，凶神{bad}", _USE_DAY[525]) for bad in range(sum(g.kind == BAD for g in GRADING_GODS) + 1))
+    for good in range(sum(g.kind == GOOD for g in GRADING_GODS) + 1)
+)
 
 
-def _kind_sets(kinds: dict[str, str]) -> tuple[frozenset[str], frozenset[str]]:
-    """The 吉 and the 凶 names of a kinds table (the same table object on every day: kept by identity)."""
-    found = _KIND_SETS.get(id(kinds))
-    if found is None or found[0] is not kinds:
-        found = (kinds, frozenset(n for n, k in kinds.items() if k == GOOD), frozenset(n for n, k in kinds.items() if k == BAD))
-        _KIND_SETS[id(kinds)] = found
-    return found[1], found[2]
+# grade_day builds its Grade as _new(Grade, (name, reasons)): the same NamedTuple, made in C rather than by
+# the NamedTuple's own Python-level __new__ (grade_day runs for most days).
+_new = tuple.__new__
 
 
-def grade_day(w: DayWeighing, veto: tuple[Reason, ...]) -> Grade:
+def grade_day(
+    veto: tuple[Reason, ...],
+    good: int,
+    bad: int,
+    marks: frozenset[str],
+    day_stem: int,
+    month: int,
+    in_tuwang: bool,
+    sanhe: bool,
+    huangdao_good: bool,
+) -> Grade:
+    """The day's grade by the rules above. good / bad: how many 吉 / 凶 grading gods are present; marks: the
+    present gods among GRADE_MARKS; sanhe: the day branch is in the 三合 of the 月建 (not the 月建 itself)."""
     if veto:
-        return Grade("大凶", veto)
-    names = w.names
-    good_names, bad_names = _kind_sets(w.kinds)
-    good = len(names & good_names)
-    bad = len(names & bad_names)
-    ruling = ruling_element(w.month, w.in_tuwang)
-    stem_strength = strength(STEM_ELEMENT[w.day_stem], ruling)
-    strength_source = _USE_DAY[511]
-    strength_reason = Reason(f"日干{STEM_ELEMENT[w.day_stem]}于月令{ruling}为{stem_strength}", strength_source)
-    counts = Reason(f"吉神{good}，凶神{bad}", _USE_DAY[525])
+        return _new(Grade, ("大凶", veto))
+    stem_strength, strength_reason = _STEM_STRENGTH[in_tuwang][month][day_stem]
+    counts = _COUNTS[good][bad]
 
-    if stem_strength in ("囚", "死") and not names & {"天德", "月德"}:
-        return Grade("凶", (strength_reason, Reason("“克月令者囚，受克于月令者死，皆凶”", strength_source), counts))
-    if "荒芜" in names:
-        return Grade("凶", (Reason("荒芜：“次凶… 休囚失令之日”", _USE_DAY[521]), counts))
-    if "傍四废" in names and good <= bad:
-        return Grade("凶", (Reason("傍四废：“亦凶… 吉多可用”，而吉不多", _USE_DAY[519]), counts))
+    if (stem_strength == "囚" or stem_strength == "死") and not (marks and marks & TIANDE_YUEDE):
+        return _new(Grade, ("凶", (strength_reason, _QIU_SI_REASON, counts)))
+    if marks and "荒芜" in marks:
+        return _new(Grade, ("凶", (_HUANGWU_REASON, counts)))
+    if marks and "傍四废" in marks and good <= bad:
+        return _new(Grade, ("凶", (_BANG_SIFEI_REASON, counts)))
 
     top = []
-    if stem_strength in ("旺", "相"):
+    if stem_strength == "旺" or stem_strength == "相":
         top.append(strength_reason)
-    if w.day_branch % 4 == w.month_branch % 4 and w.day_branch != w.month_branch:
-        top.append(Reason("日支与月建三合", _USE_DAY[513]))
-    for name in sorted(names & TOP_DE):
-        top.append(Reason(f"{name}日", _USE_DAY[513]))
+    if sanhe:
+        top.append(_SANHE_REASON)
+    if marks:  # (most days have none of GRADE_MARKS)
+        top += [_TOP_DE_REASONS[name] for name in sorted(marks & TOP_DE)]
     if top and good >= bad:
-        return Grade("上吉", (*top, counts))
-    second = [Reason(f"{n}日：次吉", _USE_DAY[513]) for n in sorted(names & SECOND_DE)]
-    if second:
-        return Grade("吉", (*second, counts))
-    if w.huangdao_good and good > bad:
-        return Grade("吉", (Reason("黄道日，吉神多于凶神", _USE_DAY[525]), counts))
-    reasons = [strength_reason, counts]
+        return _new(Grade, ("上吉", (*top, counts)))
+    if marks and (second := [_SECOND_DE_REASONS[name] for name in sorted(marks & SECOND_DE)]):
+        return _new(Grade, ("吉", (*second, counts)))
+    if huangdao_good and good > bad:
+        return _new(Grade, ("吉", (_HUANGDAO_REASON, counts)))
     if stem_strength == "休":
-        reasons.insert(1, Reason("“日生月者休，亦不会吉”", strength_source))
-    return Grade("平", tuple(reasons))
+        return _new(Grade, ("平", (strength_reason, _XIU_REASON, counts)))
+    return _new(Grade, ("平", (strength_reason, counts)))
+
+
+def in_sanhe(day_branch: int, month_branch: int) -> bool:
+    """The day branch is in the 三合 of the 月建 and is not the 月建 itself (L513 “与月三合”)."""
+    return day_branch % 4 == month_branch % 4 and day_branch != month_branch
+
+
+# --- activity verdicts -----------------------------------------------------------------------------
 
 
 def activity_verdict(activity: Activity, present: frozenset[str], veto: tuple[Reason, ...]) -> ActivityVerdict:
-    # Only the present gods that the activity's lists name matter: a few at most, and the same few recur on
-    # many days, so the verdict is remembered per (activity, those gods, vetoes).
-    return _verdict_of_hits(activity, present & _named_by(activity), veto)
+    """The verdict of an activity on a day whose counted gods are `present` (names), by plain set logic."""
+    good = tuple(name for name in activity.good if name in present)  # in the order the seed lists them
+    bad = tuple(name for name in activity.bad if name in present)
+    return weigh_activity(activity, good, bad, veto)
 
 
-@lru_cache(maxsize=None)
-def _named_by(activity: Activity) -> frozenset[str]:
-    return frozenset(activity.good) | frozenset(activity.bad)
-
-
-@lru_cache(maxsize=65536)
-def _verdict_of_hits(activity: Activity, hits: frozenset[str], veto: tuple[Reason, ...]) -> ActivityVerdict:
-    good = tuple(name for name in activity.good if name in hits)  # in the order the seed lists them
-    bad = tuple(name for name in activity.bad if name in hits)
-    return _weigh_activity(activity, good, bad, veto)
-
-
-@lru_cache(maxsize=None)
-def _source_text(activity: Activity) -> str:
-    return str(activity.source)
-
-
-def _weigh_activity(
+def weigh_activity(
     activity: Activity, good: tuple[str, ...], bad: tuple[str, ...], veto: tuple[Reason, ...]
 ) -> ActivityVerdict:
-    """The verdict object; `_verdict_of_hits` shares it across days (same activity, gods present, vetoes)."""
+    """The verdict of an activity whose present 宜 gods are `good` and 忌 gods `bad` (in list order)."""
     if veto:
         return ActivityVerdict(activity, "忌", good, bad, veto)
     if not good and not bad:
         return ActivityVerdict(activity, "平", good, bad, ())
     weight_good = sum(2 if name in HEAVY_GOOD else 1 for name in good)
     weight_bad = len(bad)
-    source = _source_text(activity)
+    source = str(activity.source)
     if bad and weight_good <= weight_bad:
         text = f"忌{('、'.join(bad))}" + (f"，宜{('、'.join(good))}不足以制" if good else "")
         return ActivityVerdict(activity, "忌", good, bad, (Reason(text, source),))
