@@ -266,7 +266,17 @@ def hours_of_day(*, ordinal: int, day: GanZhi, month_branch: int, year_branch: i
     """
     if day_ganzhi(ordinal).index != day.index:
         raise ValueError(f"day {day.name} is not the pillar of ordinal {ordinal}")
-    return _hour_table()[day.index * 144 + month_branch % 12 * 12 + year_branch % 12]
+    return _hour_table()[hours_index(day.index, month_branch, year_branch)]
+
+
+def hours_index(day_index: int, month_branch: int, year_branch: int) -> int:
+    """The row of a day's hours in the finite table: its day pillar, 月建 and 太岁 decide them."""
+    return day_index * 144 + month_branch % 12 * 12 + year_branch % 12
+
+
+def hours_row(index: int) -> tuple[HourFacts, ...]:
+    """Row `index` of the table (`hours_index`)."""
+    return _hour_table()[index]
 
 
 @cache

@@ -10,6 +10,7 @@ from almanac.core.data import appendix_days as appendix
 from almanac.core.data import day_basics as basics_table
 from almanac.core.data import qimen as qimen_data
 from almanac.core.memo import memo_point
+from almanac.core.rules import hours as hours_rules
 from almanac.core.rules import qimen as qimen_rules
 from almanac.core.rules import zhoutang as zhoutang_rules
 from almanac.core.rules.catalogue import god_scope
@@ -252,6 +253,20 @@ class Month(_Object):
 # The few memo points here hold finite tables (solar terms, gods, 奇门 layouts): each entry is built once.
 
 
+@memo_point("JSON verdicts", kind="table", maxsize=65536)  # verdicts are shared rows of the rule tables
+def verdict_struct(verdict) -> Verdict:
+    return Verdict(
+        verdict.activity.name, verdict.activity.group, verdict.verdict, list(verdict.good), list(verdict.bad),
+        [Reason(r.text, r.source) for r in verdict.reasons],
+    )
+
+
+@memo_point("JSON hours", kind="table")  # ≤ 8,640 rows: the hours' own table (day pillar × 月建 × 太岁)
+def _hour_row(index: int) -> tuple:
+    """A row of the hours' table as Hour objects without their 奇门 chart (each day adds its own)."""
+    return tuple(hour_struct(h, None) for h in hours_rules.hours_row(index))
+
+
 @memo_point("JSON terms", kind="table")
 def term_struct(term: TermMoment) -> Term:
     return Term(term.name, term.at.isoformat(), term.term * 15, term.is_jie)
@@ -265,11 +280,6 @@ def god_struct(god: DayGod, counted: bool) -> God:
     )
 
 
-def verdict_struct(verdict) -> Verdict:
-    return Verdict(
-        verdict.activity.name, verdict.activity.group, verdict.verdict, list(verdict.good), list(verdict.bad),
-        [Reason(r.text, r.source) for r in verdict.reasons],
-    )
 
 
 QIMEN_SOURCES = ", ".join(
@@ -366,6 +376,16 @@ def zhoutang_struct(lunar) -> DayZhouTang:
     )
 
 
+def _hours(facts, encoding: bool) -> list[Hour]:
+    q = facts.qimen
+    if not encoding or q is None:
+        return [hour_struct(h, q) for h in facts.hours]
+    row = _hour_row(hours_rules.hours_index(facts.pillars.day.index, facts.solar_month.branch,
+                                             facts.pillars.year.branch))
+    return [msgspec.structs.replace(h, qimen=_qimen_json(q.dun, q.ju, q.yuan, q.method, q.term, h.pillar))
+            for h in row]
+
+
 def day_struct(facts, *, encoding: bool = False) -> Day:
     """The day object of docs/api.md for a DayFacts (`encoding`: only to be encoded, with the hours' charts as
     pre-encoded fragments; `to_builtins` needs the default)."""
@@ -404,7 +424,7 @@ def day_struct(facts, *, encoding: bool = False) -> Day:
         gods=[god_struct(g, g in counted) for g in rules.gods],
         grade=Grade(rules.grade.name, [Reason(r.text, r.source) for r in rules.grade.reasons]),
         activities=[verdict_struct(v) for v in rules.activities],
-        hours=[hour_struct(h, facts.qimen, encoding=encoding) for h in facts.hours],
+        hours=_hours(facts, encoding),
         xishen=facts.xishen,
         zhoutang=zhoutang_struct(lunar),
     )
