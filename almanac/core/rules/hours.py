@@ -179,30 +179,8 @@ def _hour(pillar: int, h: int, listed: list[dict], lu_in_void: bool) -> HourFact
         if lifted:
             reasons.append(f"虽值{'、'.join(lifted)}，不取。")
     elif second:
-        described, lines = [], []
-        if table.SHIXING.name in second:
-            described.append(f"时刑（日支{db}刑时支{hb}）")
-            lines.append("L535")
-        if table.WUBUYU.name in second:
-            described.append(f"五不遇时（时干{hs}克日干{STEMS[stem]}，凡事不用）")
-            lines.append("L537")
-        cited = f"001 {'/'.join(lines)}"
-        helpers = good + ([table.SIDA_JISHI.name] if sida else [])
-        if is_huangdao and helpers:
-            verdict = "平"
-            reasons.append(
-                f"{'、'.join(described)}次凶（{cited}），然黄道{hd.god}到时兼{'、'.join(helpers)}，"
-                f"吉星可胜诸凶（003 L919），作平论。"
-            )
-        else:
-            verdict = table.BAD
-            if is_huangdao:
-                why = f"虽值黄道{hd.god}，而无贵人禄马或四大吉时相兼"
-            elif good:
-                why = f"虽有{'、'.join(good)}，而非黄道吉星到时"
-            else:
-                why = "无黄道吉星兼贵人禄马以制之"
-            reasons.append(f"{'、'.join(described)}次凶（{cited}），{why}，故凶。")
+        verdict, text = _lesser_bad(second, hd, is_huangdao, good, sida, hb, db, hs, STEMS[stem])
+        reasons.append(text)
     elif is_huangdao or good:
         verdict = table.GOOD
         parts = ([f"黄道{hd.god}（003 L1763：辵字为吉）"] if is_huangdao else []) + (
@@ -217,12 +195,7 @@ def _hour(pillar: int, h: int, listed: list[dict], lu_in_void: bool) -> HourFact
             text += f"；{'、'.join(minor)}属时家吉神，不必尽拘"
         reasons.append(text + "。")
 
-    empty = [n for n in _EMPTY if n in names]
-    if empty:
-        if is_huangdao:
-            reasons.append(f"{'、'.join(empty)}本忌出行，然得黄道吉星到时，路空旬空俱不忌（003 L919）。")
-        else:
-            reasons.append(f"{'、'.join(empty)}忌出行，不忌葬事（001 L539）。")
+    reasons += _empty_hour_reasons(names, is_huangdao)
     if lu_in_void and table.RI_LU.name in names:
         reasons.append(f"日禄{hb}落旬中空亡，禄不为用（001 L253）。")
 
@@ -244,6 +217,40 @@ def _hour(pillar: int, h: int, listed: list[dict], lu_in_void: bool) -> HourFact
         renshen=renshen,
         sida_jishi=table.SIDA_HOUR_MOUNTAIN[hb] if sida else "",
     )
+
+def _lesser_bad(second: list[str], hd, is_huangdao: bool, good: list[str], sida: bool, hb: str, db: str, hs: str,
+                day_stem: str) -> tuple[str, str]:
+    """The verdict and reason of an hour with 时刑 or 五不遇 (次凶, 001 L535/L537) and no 时破."""
+    described, lines = [], []
+    if table.SHIXING.name in second:
+        described.append(f"时刑（日支{db}刑时支{hb}）")
+        lines.append("L535")
+    if table.WUBUYU.name in second:
+        described.append(f"五不遇时（时干{hs}克日干{day_stem}，凡事不用）")
+        lines.append("L537")
+    cited = f"001 {'/'.join(lines)}"
+    helpers = good + ([table.SIDA_JISHI.name] if sida else [])
+    if is_huangdao and helpers:
+        return "平", (f"{'、'.join(described)}次凶（{cited}），然黄道{hd.god}到时兼{'、'.join(helpers)}，"
+                     f"吉星可胜诸凶（003 L919），作平论。")
+    if is_huangdao:
+        why = f"虽值黄道{hd.god}，而无贵人禄马或四大吉时相兼"
+    elif good:
+        why = f"虽有{'、'.join(good)}，而非黄道吉星到时"
+    else:
+        why = "无黄道吉星兼贵人禄马以制之"
+    return table.BAD, f"{'、'.join(described)}次凶（{cited}），{why}，故凶。"
+
+
+def _empty_hour_reasons(names: list[str], is_huangdao: bool) -> list[str]:
+    """截路空亡 / 旬空: 忌出行, not burial (001 L539); a 黄道 hour lifts them (003 L919)."""
+    empty = [n for n in _EMPTY if n in names]
+    if not empty:
+        return []
+    if is_huangdao:
+        return [f"{'、'.join(empty)}本忌出行，然得黄道吉星到时，路空旬空俱不忌（003 L919）。"]
+    return [f"{'、'.join(empty)}忌出行，不忌葬事（001 L539）。"]
+
 
 
 def _clashed(base: HourFacts, month_branch: int | None, year_branch: int | None) -> HourFacts:
