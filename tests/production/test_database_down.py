@@ -117,3 +117,115 @@ def test_after_a_failure_the_database_is_not_asked_for_a_while(static_root):
     times = [seen[url + " (session)"]["seconds"] for url in PAGES]
     assert all(seen[url + " (session)"]["status"] == 200 for url in PAGES)
     assert max(times[1:]) < 1.0, times  # the first paid for the attempt, the others did not try
+
+
+# --- the server stopped mid-load ----------------------------------------------------------------------
+# A PostgreSQL of its own (initdb in a temporary directory, a free port), so that stopping it disturbs nobody
+# else's database: pages and writes run while it is stopped and started again.
+
+PAGE_LOAD = """
+import json, random, sys, time
+from datetime import date, timedelta
+from django.contrib.auth import get_user_model
+from django.test import Client
+
+seconds, out = float(sys.argv[1]), sys.argv[2]
+user = get_user_model().objects.create_user("load-reader", password="x-Load-pass-2026")
+signed_in = Client(raise_request_exception=False)
+signed_in.force_login(user)
+anonymous = Client(raise_request_exception=False)
+random.seed(7)
+seen, started = [], time.monotonic()
+while time.monotonic() - started < seconds:
+    day = date(1950, 1, 1) + timedelta(days=random.randrange(50000))
+    for who, client in (("anonymous", anonymous), ("session", signed_in)):
+        for url in (f"/{day.year}/{day.month}/{day.day}/", f"/{day.year}/{day.month}/", f"/api/day/{day.isoformat()}",
+                    f"/compass/{day.year}/"):
+            seen.append((round(time.monotonic() - started, 2), who, url, client.get(url).status_code))
+    time.sleep(0.05)
+json.dump(seen, open(out, "w"))
+"""
+
+
+def _pg_bin():
+    from pathlib import Path
+
+    candidates = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
+    return candidates[-1].parent if candidates else None
+
+
+@pytest.fixture
+def private_postgres():
+    import os
+    import shutil
+    import subprocess
+    import tempfile
+
+    bindir = _pg_bin()
+    if bindir is None or os.geteuid() != 0 or shutil.which("runuser") is None:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail("CI runs the stopped-server test: it needs PostgreSQL's binaries, root and runuser")
+        pytest.skip("needs PostgreSQL's server binaries, root and runuser (to run initdb as postgres)")
+    directory = tempfile.mkdtemp(prefix="almanac-pg-", dir="/tmp")
+    shutil.chown(directory, "postgres")
+    data, port = f"{directory}/data", closed_port()
+
+    def as_postgres(*command):
+        return subprocess.run(["runuser", "-u", "postgres", "--", *command], capture_output=True, text=True, timeout=120)
+
+    def ctl(action, *extra):
+        result = as_postgres(str(bindir / "pg_ctl"), "-D", data, "-w", "-t", "60", *extra, action)
+        assert result.returncode == 0, result.stdout + result.stderr
+
+    result = as_postgres(str(bindir / "initdb"), "-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8")
+    assert result.returncode == 0, result.stderr
+    options = f"-p {port} -k {directory} -c listen_addresses=127.0.0.1 -c fsync=off"
+    start = lambda: ctl("start", "-o", options, "-l", f"{directory}/log")  # noqa: E731
+    start()
+    try:
+        as_postgres(str(bindir / "createdb"), "-h", "127.0.0.1", "-p", str(port), "-U", "postgres", "almanac")
+        yield {"url": f"postgres://postgres@127.0.0.1:{port}/almanac", "stop": lambda: ctl("stop", "-m", "immediate"),
+               "start": start}
+    finally:
+        as_postgres(str(bindir / "pg_ctl"), "-D", data, "-m", "immediate", "stop")
+        shutil.rmtree(directory, ignore_errors=True)
+
+
+def test_stopping_postgresql_mid_load_costs_no_page_and_half_writes_nothing(private_postgres, static_root, tmp_path):
+    import subprocess
+    import sys
+    import time
+
+    from tests.production.conftest import ROOT, SETTINGS_VARIABLES
+
+    env = {k: v for k, v in __import__("os").environ.items() if k not in SETTINGS_VARIABLES}
+    env.update(production_env(DATABASE_URL=private_postgres["url"], SECURE_SSL_REDIRECT="0", ALLOWED_HOSTS="testserver",
+                              STATIC_ROOT=static_root, DB_CONNECT_TIMEOUT="2", CONN_MAX_AGE="0"))
+    env["DJANGO_SETTINGS_MODULE"] = "almanac.settings"
+    migrated = subprocess.run([sys.executable, "manage.py", "migrate", "--noinput"], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=300)
+    assert migrated.returncode == 0, migrated.stderr
+    seconds = 14
+    writer = subprocess.Popen([sys.executable, "loadtest/writer.py", "write", "stop", str(seconds), str(tmp_path / "w.json")],
+                              cwd=ROOT, env=env, stderr=subprocess.DEVNULL)
+    reader = subprocess.Popen([sys.executable, "-c", "import django\ndjango.setup()\n" + PAGE_LOAD, str(seconds),
+                               str(tmp_path / "pages.json")], cwd=ROOT, env=env, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(5)
+        private_postgres["stop"]()  # as a crash would: no clean shutdown
+        time.sleep(4)
+        private_postgres["start"]()
+    finally:
+        assert writer.wait(timeout=120) == 0 and reader.wait(timeout=120) == 0
+    check = subprocess.run([sys.executable, "loadtest/writer.py", "check", "stop", str(tmp_path / "w.json")],
+                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    writes = json.loads(check.stdout.split("WRITES ", 1)[1])
+    assert check.returncode == 0 and writes["consistent"], writes
+    assert writes["committed"] > 0 and writes["failed"] + writes["unknown_at_commit"] > 0, writes  # it was down
+    pages = json.loads((tmp_path / "pages.json").read_text())
+    statuses = {}
+    for _t, who, url, status in pages:
+        statuses.setdefault(status, []).append((who, url))
+    assert set(statuses) == {200}, {status: hits[:5] for status, hits in statuses.items()}
+    during = [page for page in pages if writes["first_error_s"] <= page[0] <= writes["last_error_s"]]
+    assert len({who for _t, who, _url, _status in during}) == 2 and len(during) >= 8, (writes, len(during))
