@@ -101,6 +101,9 @@ MIDDLEWARE = [
     "django.middleware.http.ConditionalGetMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # Without PostgreSQL the almanac still answers (as for an anonymous visitor); what needs it answers 503
+    # (almanac/dbguard.py).
+    "almanac.dbguard.DatabaseGuardMiddleware",
     # Cache-Control: public for anonymous visitors of the almanac's pages, private/no-store for anyone signed in
     # (almanac/web/caching.py).
     "almanac.web.caching.HttpCacheMiddleware",

@@ -12,7 +12,8 @@ HttpCacheMiddleware (after the authentication middleware) then writes Cache-Cont
   next midnight in China Standard Time;
 - a signed-in user: `private, no-store` (Django's never-cache headers), whatever the page: their members' panels
   and marks are on the public pages too, and the household pages are theirs alone;
-- anything else (forms with a CSRF token, error pages, redirects): `private, no-cache`.
+- anything else (forms with a CSRF token, error pages, redirects, and pages served while the database is down,
+  which lack their note markers: almanac/dbguard.py): `private, no-cache`.
 
 Django's ConditionalGetMiddleware (before this one in settings.MIDDLEWARE) adds an ETag from the content to
 every response that is not no-store and answers a matching If-None-Match with 304. That works because an
@@ -27,6 +28,7 @@ from datetime import datetime, timedelta
 
 from django.utils.cache import add_never_cache_headers, patch_cache_control
 
+from almanac import dbguard
 from almanac.core import api
 
 ATTRIBUTE = "almanac_public_cache"  # (max_age, until_midnight) on a response a @public view returned
@@ -69,6 +71,8 @@ class HttpCacheMiddleware:
         marked = getattr(response, ATTRIBUTE, None)
         if _signed_in(request):
             add_never_cache_headers(response)  # private, no-store: never kept by a shared cache
+        elif dbguard.is_down(request):  # served without its note markers: nobody may keep this copy
+            patch_cache_control(response, private=True, no_cache=True)
         elif marked is not None and response.status_code == 200 and not response.cookies:
             max_age, until_midnight = marked
             if until_midnight:

@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext as _
 
+from almanac import dbguard
 from almanac.core import api
 from almanac.core.errors import (
     AlmanacInputError,
@@ -285,6 +286,8 @@ def _search_from_query(request: HttpRequest):
     problem = member_search_problem(len(member_ids), (query.end - query.start).days + 1)
     if problem is not None:
         raise SearchTooLarge(*problem)
+    if member_ids and dbguard.is_down(request):
+        raise dbguard.Unavailable("the members are in the database")  # 503 (almanac/dbguard.py)
     result = api.search(activity=query.activity, start=query.start, end=query.end, qimen=query.qimen)
     chosen = None
     if member_ids:

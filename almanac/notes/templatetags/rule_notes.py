@@ -27,11 +27,13 @@ from django.utils.html import format_html
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
+from almanac import dbguard
 from almanac.notes import selectors
 
 register = template.Library()
 
 _STATE = "_rule_notes_state"
+NO_INDEX = {"version": "no-database", "subjects": {}}
 
 
 def _state(context) -> dict:
@@ -48,7 +50,8 @@ def _state(context) -> dict:
             state = {}
             setattr(holder, _STATE, state)
     if "index" not in state:
-        state["index"] = selectors.marker_index()
+        # Without the database, no markers (and a notice at the page's foot: almanac/dbguard.py).
+        state["index"] = dbguard.guarded(request, selectors.marker_index, NO_INDEX)
         # Ids unique between a page and the fragments htmx puts into it (each its own URL), and the same on
         # every rendering of one URL, so a page's ETag does not change from one request to the next.
         where = request.get_full_path() if request is not None else ""
