@@ -94,10 +94,6 @@ def mountain_at(bearing: float) -> Mountain:
     return MOUNTAINS[int(((bearing % 360.0) + 7.5) // 15.0) % 24]
 
 
-def palace_mountains(number: int) -> tuple[str, ...]:
-    return PALACES[number].mountains
-
-
 # --- trigrams ----------------------------------------------------------------------------------------
 
 # The mountain that stands for a trigram: “二十四山，四正位不用卦而用地支” (002 ¶6, L13).

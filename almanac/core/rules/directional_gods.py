@@ -10,7 +10,6 @@ from almanac.core.calendar.ganzhi import BRANCHES, month_branch, month_ganzhi, y
 from almanac.core.calendar.nine_palaces import PALACE_BY_NAME
 from almanac.core.data import directional_gods as data
 from almanac.core.data.directional_gods import MONTH, YEAR, DirectionalGod, Procedure, Table
-from almanac.core.data.mountains import mountain
 from almanac.core.memo import memo_point
 from almanac.core.rules.direction_model import (
     Context,
@@ -59,10 +58,3 @@ def month_directions(year: int, month: int) -> tuple[Placement, ...]:
 
 def placements(year: int, month: int | None = None) -> tuple[Placement, ...]:
     return year_directions(year) + (month_directions(year, month) if month is not None else ())
-
-
-def gods_on(name: str, year: int, month: int | None = None) -> tuple[Placement, ...]:
-    """Placements covering mountain `name` (all, including rejected and other readings)."""
-    mountain(name)
-    return tuple(p for p in placements(year, month) if name in p.mountains)
-

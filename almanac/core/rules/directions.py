@@ -58,7 +58,7 @@ from almanac.core.rules.direction_procedures import (
     zun_star_month_palace,
     zun_star_year_palace,
 )
-from almanac.core.rules.directional_gods import gods_on, month_directions, placements, year_directions
+from almanac.core.rules.directional_gods import month_directions, placements, year_directions
 from almanac.core.rules.nine_stars import NINE_STARS_SOURCE, month_star, nine_stars, year_star
 from almanac.core.rules.sitting import LEVELS, SEVERITY, good_months, mountain_verdict, sitting_verdict
 
@@ -80,7 +80,7 @@ __all__ = [
     "luotian_jin_year_palace", "luotian_tui_month_palace", "true_pillar", "xiao_yuejian_palace", "xunshan_24",
     "yueyou_huo_palace", "zun_star_month_palace", "zun_star_year_palace",
     # every god placed (rules.directional_gods)
-    "gods_on", "month_directions", "placements", "year_directions",
+    "month_directions", "placements", "year_directions",
     # the sitting-mountain verdict (rules.sitting)
     "LEVELS", "SEVERITY", "good_months", "mountain_verdict", "sitting_verdict",
     # here
