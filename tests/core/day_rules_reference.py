@@ -13,7 +13,8 @@ from almanac.core.data import day_basics as basics_table
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS, GRADING_GODS
 from almanac.core.rules.day_almanac import DayRules
 from almanac.core.rules.day_basics import huangdao
-from almanac.core.rules.day_gods import STATIC_MATCHERS, DayContext, in_tuwang_yongshi, predicate
+from almanac.core.rules.day_god_evaluators import in_tuwang_yongshi
+from almanac.core.rules.day_gods import STATIC_MATCHERS, DayContext, predicate
 from almanac.core.rules.model import BAD, GOOD, LunarDays
 from almanac.core.rules.verdicts import (
     GRADE_MARKS,

@@ -57,7 +57,7 @@ def test_day_clashing_the_year_is_da_xiong():
 
 def test_grade_follows_day_strength():
     # 001 L511: 囚/死 days are 凶 unless 天德/月德 (or a veto makes them 大凶).
-    from almanac.core.rules.day_gods import in_tuwang_yongshi
+    from almanac.core.rules.day_god_evaluators import in_tuwang_yongshi
 
     for facts in SAMPLE:
         if facts.rules.vetoes:

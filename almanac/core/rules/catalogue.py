@@ -8,6 +8,7 @@ from almanac.core.data.appendix_days import APPENDIX_DAY_GODS
 from almanac.core.data.day_gods import DAY_GODS
 from almanac.core.data.derived_day_gods import DERIVED_DAY_GODS
 from almanac.core.data.rejected_day_gods import REJECTED_DAY_GODS
+from almanac.core.rules import day_god_evaluators  # noqa: F401 - registers the procedures the tables name
 from almanac.core.rules.day_gods import GodCatalogue
 from almanac.core.rules.model import Activity, DayGod
 

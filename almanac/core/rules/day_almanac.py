@@ -20,7 +20,8 @@ from typing import NamedTuple
 from almanac.core.calendar.ganzhi import CYCLE, clashes
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, GRADING_GODS, god_catalogue
 from almanac.core.rules.day_basics import huangdao
-from almanac.core.rules.day_gods import DOMAINS, DayContext, GodCatalogue, _tuwang_days
+from almanac.core.rules.day_god_evaluators import tuwang_days
+from almanac.core.rules.day_gods import DOMAINS, DayContext, GodCatalogue
 from almanac.core.rules.model import BAD, GOOD, Activity, DayGod
 from almanac.core.rules.verdicts import (
     GRADE_MARKS,
@@ -127,7 +128,7 @@ class _Tables:
                 self.named_by[bit] = self.named_by.get(bit, ()) + (i,)
         self.sensitive_x = sum(self.named_by)
         self.afresh_x = self.afresh_mask >> n_static
-        self.tuwang_days = _tuwang_days()
+        self.tuwang_days = tuwang_days()
 
         # The rows. The vetoes a row can have are numbered (0: none); equal verdicts are one object.
         self.vetoes: dict[tuple[Reason, ...], int] = {(): 0}
