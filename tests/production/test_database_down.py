@@ -134,6 +134,7 @@ user = get_user_model().objects.create_user("load-reader", password="x-Load-pass
 signed_in = Client(raise_request_exception=False)
 signed_in.force_login(user)
 anonymous = Client(raise_request_exception=False)
+open(out + ".ready", "w").close()  # set up: the test stops the database only from now on
 random.seed(7)
 seen, started = [], time.monotonic()
 while time.monotonic() - started < seconds:
@@ -209,14 +210,21 @@ def test_stopping_postgresql_mid_load_costs_no_page_and_half_writes_nothing(priv
     writer = subprocess.Popen([sys.executable, "loadtest/writer.py", "write", "stop", str(seconds), str(tmp_path / "w.json")],
                               cwd=ROOT, env=env, stderr=subprocess.DEVNULL)
     reader = subprocess.Popen([sys.executable, "-c", "import django\ndjango.setup()\n" + PAGE_LOAD, str(seconds),
-                               str(tmp_path / "pages.json")], cwd=ROOT, env=env, stderr=subprocess.DEVNULL)
+                               str(tmp_path / "pages.json")], cwd=ROOT, env=env,
+                              stderr=open(tmp_path / "reader.err", "w"))
     try:
+        ready = tmp_path / "pages.json.ready"
+        for _ in range(600):  # on a busy machine the reader's start-up alone can take seconds
+            if ready.exists():
+                break
+            time.sleep(0.1)
         time.sleep(5)
         private_postgres["stop"]()  # as a crash would: no clean shutdown
         time.sleep(4)
         private_postgres["start"]()
     finally:
-        assert writer.wait(timeout=120) == 0 and reader.wait(timeout=120) == 0
+        assert writer.wait(timeout=120) == 0
+        assert reader.wait(timeout=120) == 0, (tmp_path / "reader.err").read_text()[-2000:]
     check = subprocess.run([sys.executable, "loadtest/writer.py", "check", "stop", str(tmp_path / "w.json")],
                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     writes = json.loads(check.stdout.split("WRITES ", 1)[1])

@@ -2,7 +2,6 @@
 (the reference below is the old renderer, on the library's object model), only faster; and the library reads
 it back."""
 
-import time
 from datetime import date, datetime, timedelta, timezone
 
 import icalendar
@@ -132,11 +131,9 @@ def test_text_escaping_is_the_librarys(text):
     assert ical._text(text) == _escape_char(text)
 
 
-def test_three_years_of_hours_are_fast_and_read_back():
+def test_three_years_of_hours_read_back():
+    """Thousands of events read back whole (how fast they are written is benchmarks/worst_bench.py's to say)."""
     result = api.search(activity="祭祀", start=date(2040, 1, 1), end=date(2042, 12, 31), qimen=False)
-    started = time.perf_counter()
     text = ical.search_calendar(result, hours=True)
-    elapsed = time.perf_counter() - started
     events = icalendar.Calendar.from_ical(text).walk("VEVENT")
     assert len(events) > 1000 and text.count(b"BEGIN:VEVENT") == len(events)
-    assert elapsed < 0.5, f"{elapsed:.2f} s to write {len(events)} events"
