@@ -20,7 +20,7 @@ from typing import NamedTuple
 from almanac.core.calendar.ganzhi import CYCLE, clashes
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, GRADING_GODS, god_catalogue
 from almanac.core.rules.day_basics import huangdao
-from almanac.core.rules.day_gods import DOMAINS, DayContext, GodCatalogue, _tuwang_days
+from almanac.core.rules.day_gods import DOMAINS, DayContext, GodCatalogue, tuwang_days
 from almanac.core.rules.model import BAD, GOOD, Activity, DayGod
 from almanac.core.rules.verdicts import (
     GRADE_MARKS,
@@ -127,7 +127,7 @@ class _Tables:
                 self.named_by[bit] = self.named_by.get(bit, ()) + (i,)
         self.sensitive_x = sum(self.named_by)
         self.afresh_x = self.afresh_mask >> n_static
-        self.tuwang_days = _tuwang_days()
+        self.tuwang_days = tuwang_days()
 
         # The rows. The vetoes a row can have are numbered (0: none); equal verdicts are one object.
         self.vetoes: dict[tuple[Reason, ...], int] = {(): 0}
@@ -260,7 +260,7 @@ def _hot() -> tuple:
 def day_rules(ctx: DayContext) -> DayRules:
     """The day's gods, grade and activity verdicts from its context (the hot path of api._day_by_ordinal)."""
     (t, rows, lookups, by_day, per_day, extra_gods, counted_x, sensitive_x, afresh_x, good_x, bad_x, marks_x,
-     extra_marks, tuwang_days, named_by, reweighed, reweighed_x) = _hot()
+     extra_marks, tuwang, named_by, reweighed, reweighed_x) = _hot()
     day = ctx.day
     row = rows[(ctx.month - 1) * 60 + day.index]
     # The gods beyond the row's month-and-pillar ones (GodCatalogue.mask_of >> n_static, inline): a few.
@@ -299,7 +299,7 @@ def day_rules(ctx: DayContext) -> DayRules:
                 row.marks | extra_marks[marks] if marks else row.marks,
                 day.stem,
                 ctx.month,
-                ctx.ordinal in tuwang_days,
+                ctx.ordinal in tuwang,
                 row.sanhe,
                 row.huangdao_good,
             )

@@ -434,14 +434,14 @@ def _four_beginning_days() -> tuple[int, ...]:
 
 @register_days("tuwang_yongshi")
 @cache
-def _tuwang_days() -> frozenset[int]:
+def tuwang_days() -> frozenset[int]:
     """土王用事 (001 §五行用事): the 18 days before each of the 四立 (立春 立夏 立秋 立冬)."""
     return frozenset(o for day in _four_beginning_days() for o in range(day - 18, day))
 
 
 def in_tuwang_yongshi(ordinal: int) -> bool:
     """Whether a CST day is one of 土王用事 (001 §五行用事)."""
-    return ordinal in _tuwang_days()
+    return ordinal in tuwang_days()
 
 
 @register("suide_day", reads=("day", "year_stem"))
@@ -461,7 +461,7 @@ _MUCANG_TUWANG = frozenset(BRANCHES.index(ch) for ch in table001.MUCANG_TUWANG)
 @register("mucang", reads=("day", "month", "ordinal"))
 def _mucang(ctx: DayContext) -> bool:
     """母仓 (001 L225): 春亥子，夏寅卯，秋辰戌丑未，冬申酉，土王后巳午 (evaluated day by day: it reads the date)."""
-    if ctx.ordinal in _tuwang_days():
+    if ctx.ordinal in tuwang_days():
         return ctx.day.branch in _MUCANG_TUWANG
     return ctx.day.branch in _MUCANG_BY_SEASON[ctx.month - 1]
 
