@@ -54,6 +54,7 @@ class DayFacts(NamedTuple):
     xishen: str
     festivals: tuple[str, ...]
     qimen: qimen_rules.QimenDay | None = None  # the 奇门 遁/局/元 of the day's 12 hours (None: not computed)
+    context: DayContext | None = None  # the day as its rules read it (the personal rules add a 本命 to it)
 
     @property
     def lunar_year_ganzhi(self) -> GanZhi:
@@ -102,11 +103,12 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
     mansion = day_basics.mansion_index(ordinal)
     year = solar_month.year_ganzhi
     terms = terms_by_cst_day().get(ordinal, ())
-    rules = day_rules(DayContext(  # positional, in field order (the hot path)
+    context = DayContext(  # positional, in field order (the hot path)
         ordinal, solar_month.number, solar_month.branch, day_gz, (day_gz.branch - solar_month.branch) % 12,
         lunar.month, lunar.day, year.stem, year.branch, solar_month.opened_by.cst_ordinal, previous_jie,
         basics_table.MANSIONS[mansion], lunar.month_length,
-    ))
+    )
+    rules = day_rules(context)
     return DayFacts(
         day_date,
         lunar,
@@ -129,6 +131,7 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
             tuple(t.name for t in terms) if terms else (),
         ),
         qimen_rules.qimen_day_facts(ordinal),
+        context,
     )
 
 

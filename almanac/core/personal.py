@@ -21,8 +21,6 @@ from datetime import date
 
 from almanac.core import day_facts
 from almanac.core.calendar.ganzhi import BRANCHES, GanZhi
-from almanac.core.calendar.pillars import solar_month_of_day
-from almanac.core.data import day_basics as basics_table
 from almanac.core.errors import PersonalInputError, check_range
 from almanac.core.rules.birth import SOURCES as BIRTH_SOURCES
 from almanac.core.rules.birth import PersonalFacts
@@ -32,7 +30,6 @@ from almanac.core.rules.personal_verdicts import (
     PersonalDay,
     Reason,
     benming_gods,
-    day_context,
     day_flags,
     good_flags,
     verdicts_for_person,
@@ -46,24 +43,9 @@ def _as_day(day: day_facts.DayFacts | date) -> day_facts.DayFacts:
 
 
 def _context(day: day_facts.DayFacts, benming: GanZhi) -> DayContext:
-    """The day's facts as the day-god rules read them, for a person of birth-year pillar `benming`."""
-    month = day.solar_month
-    jie = month.opened_by.cst_ordinal
-    return day_context(
-        benming,
-        ordinal=day.date.toordinal(),
-        month=month.number,
-        month_branch=month.branch,
-        day=day.pillars.day,
-        lunar_month=day.lunar.month,
-        lunar_day=day.lunar.day,
-        year_stem=month.year_ganzhi.stem,
-        year_branch=month.year_ganzhi.branch,
-        jie_ordinal=jie,
-        previous_jie_ordinal=solar_month_of_day(jie - 1).opened_by.cst_ordinal,
-        mansion=basics_table.MANSIONS[day.mansion],
-        lunar_month_length=day.lunar.month_length,
-    )
+    """The day as its rules read it (the context its own rules were computed from), for a person of birth-year
+    pillar `benming`."""
+    return day.context._replace(benming=benming)
 
 
 def personal_day(member: PersonalFacts, day: day_facts.DayFacts | date, *, count_po: bool = False) -> PersonalDay:

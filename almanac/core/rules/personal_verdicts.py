@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from datetime import date
 from functools import cache
 
-from almanac.core.calendar.ganzhi import BRANCHES, HARMS, PUNISHES, STEMS, GanZhi, clashes
+from almanac.core.calendar.ganzhi import BRANCHES, HARMS, PUNISHES, STEMS, clashes
 from almanac.core.rules.birth import SOURCES as BIRTH_SOURCES
 from almanac.core.rules.birth import PersonalFacts
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS, god_scope
@@ -247,33 +247,8 @@ def personal_activities() -> frozenset[str]:
     return frozenset(a.name for a in ALL_ACTIVITIES if names & (set(a.good) | set(a.bad)))
 
 
-def day_context(
-    benming: GanZhi, *, ordinal: int, month: int, month_branch: int, day: GanZhi, lunar_month: int,
-    lunar_day: int, year_stem: int, year_branch: int, jie_ordinal: int, previous_jie_ordinal: int, mansion: str,
-    lunar_month_length: int,
-) -> DayContext:
-    """A day as the day-god rules read it (rules/day_gods.py DayContext), for a person born in the year pillar
-    `benming`: the one place of the personal rules that builds a DayContext."""
-    return DayContext(
-        ordinal=ordinal,
-        month=month,
-        month_branch=month_branch,
-        day=day,
-        officer=(day.branch - month_branch) % 12,
-        lunar_month=lunar_month,
-        lunar_day=lunar_day,
-        year_stem=year_stem,
-        year_branch=year_branch,
-        jie_ordinal=jie_ordinal,
-        previous_jie_ordinal=previous_jie_ordinal,
-        mansion=mansion,
-        lunar_month_length=lunar_month_length,
-        benming=benming,
-    )
-
-
 def benming_gods(ctx: DayContext) -> tuple[DayGod, ...]:
-    """Seed 003's 本命 gods (作生坟合寿木, 事类总集) present on a day (`day_context`) for its person."""
+    """Seed 003's 本命 gods (作生坟合寿木, 事类总集) present on a day (its DayContext with the person's `benming`)."""
     return tuple(g for g in personal_gods() if isinstance(g.match, Computed) and evaluator(g.match.evaluator)(ctx))
 
 
@@ -341,6 +316,6 @@ def verdicts_for_person(
 __all__ = [
     "HAI_OF", "PO_OF", "SOURCES", "VERDICT_ORDER", "XING_OF", "DayContext", "Flag", "PersonalDay", "PersonalVerdict",
     "Reason",
-    "benming_gods", "day_context", "day_flags", "good_flags", "is_hai", "is_po", "personal_activities", "personal_gods",
+    "benming_gods", "day_flags", "good_flags", "is_hai", "is_po", "personal_activities", "personal_gods",
     "verdicts_for_person", "xing_text", "year_flags",
 ]
