@@ -17,8 +17,13 @@ class Reason(_Object):
 _ENCODER = msgspec.json.Encoder()
 
 
+def encode_bytes(value: Any) -> bytes:
+    """Compact JSON as UTF-8 bytes (characters as they are, keys in the contract's order)."""
+    return _ENCODER.encode(value)
+
+
 def encode(value: Any) -> str:
-    """Compact JSON text (UTF-8 characters as they are, keys in the contract's order)."""
+    """The same as text."""
     return _ENCODER.encode(value).decode()
 
 

@@ -15,7 +15,7 @@ from almanac.core.rules import qimen as qimen_rules
 from almanac.core.rules import zhoutang as zhoutang_rules
 from almanac.core.rules.catalogue import god_scope
 from almanac.core.rules.model import DayGod
-from almanac.core.serialize.base import Reason, _Object, encode, to_builtins
+from almanac.core.serialize.base import Reason, _Object, encode, encode_bytes, to_builtins
 
 WEEKDAY_NAMES = ("星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日")
 
@@ -315,10 +315,9 @@ def qimen_struct(day: qimen_rules.QimenDay, hour_pillar: str) -> Qimen:
 def _qimen_json(dun: str, ju: int, yuan: str, method: str, term: str, hour: str) -> msgspec.Raw:
     """An hour's chart encoded once: finite (遁 × 局 × 元 × fitting × term × hour pillar), the bulk of a day's
     JSON (twelve 3×3 grids). Only for encoding: `to_builtins` cannot read a Raw."""
-    return msgspec.Raw(_ENCODER.encode(Qimen(dun, ju, yuan, method, term, *_qimen_layout(dun, ju, hour))))
+    return msgspec.Raw(encode_bytes(Qimen(dun, ju, yuan, method, term, *_qimen_layout(dun, ju, hour))))
 
 
-_ENCODER = msgspec.json.Encoder()
 
 
 def hour_struct(hour, qimen_day: qimen_rules.QimenDay | None, *, encoding: bool = False) -> Hour:
@@ -441,7 +440,7 @@ def day_json(facts) -> str:
 
 def day_json_bytes(facts) -> bytes:
     """The day's JSON as UTF-8 bytes (what the CLI and HTTP send: no str round trip)."""
-    return _ENCODER.encode(day_struct(facts, encoding=True))
+    return encode_bytes(day_struct(facts, encoding=True))
 
 
 def day_dict(facts) -> dict:
