@@ -41,8 +41,8 @@ table of every (pillar, 月建, 太岁) (`_hour_table`, built once per process).
 shared between days: treat every returned value as read-only.
 """
 
+from dataclasses import dataclass, replace
 from functools import cache
-from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import BRANCHES, CLASHES, STEMS, GanZhi
 from almanac.core.calendar.pillars import day_ganzhi
@@ -51,7 +51,8 @@ from almanac.core.data.day_basics import HUANGDAO_SOURCE
 from almanac.core.rules.day_basics import huangdao
 
 
-class HourFacts(NamedTuple):
+@dataclass(frozen=True, slots=True, eq=False)  # identity: each is one entry of the shared hour table
+class HourFacts:
     branch: str  # 子 … 亥
     pillar: str  # 干支 of the hour
     start: str  # "23:00"
@@ -263,7 +264,7 @@ def _clashed(base: HourFacts, month_branch: int | None, year_branch: int | None)
     if year_branch is not None:
         gods.append(_god(table.SHICHONG_SUI.name, table.BAD, table.SHICHONG_SUI.source, f"太岁{BRANCHES[year_branch]}"))
         reasons.append(f"时冲太岁（时支{base.branch}冲太岁{BRANCHES[year_branch]}）：大事则忌，小事可勿论（001 L531）。")
-    return base._replace(gods=tuple(gods), reasons=tuple(reasons))
+    return replace(base, gods=tuple(gods), reasons=tuple(reasons))
 
 
 def hours_of_day(*, ordinal: int, day: GanZhi, month_branch: int, year_branch: int) -> tuple[HourFacts, ...]:
@@ -279,11 +280,6 @@ def hours_of_day(*, ordinal: int, day: GanZhi, month_branch: int, year_branch: i
 def hours_index(day_index: int, month_branch: int, year_branch: int) -> int:
     """The row of a day's hours in the finite table: its day pillar, 月建 and 太岁 decide them."""
     return day_index * 144 + month_branch % 12 * 12 + year_branch % 12
-
-
-def hours_row(index: int) -> tuple[HourFacts, ...]:
-    """Row `index` of the table (`hours_index`)."""
-    return _hour_table()[index]
 
 
 @cache

@@ -3,14 +3,13 @@
 
 import msgspec
 
-from almanac.core.calendar.ganzhi import BRANCHES, NAYIN_SOURCE, STEMS
+from almanac.core.calendar.ganzhi import BRANCHES, CYCLE, NAYIN_SOURCE, STEMS, ganzhi_from_name
 from almanac.core.calendar.nine_palaces import PALACE_GRID
 from almanac.core.calendar.terms import TermMoment
 from almanac.core.data import appendix_days as appendix
 from almanac.core.data import day_basics as basics_table
 from almanac.core.data import qimen as qimen_data
 from almanac.core.memo import memo_point
-from almanac.core.rules import hours as hours_rules
 from almanac.core.rules import qimen as qimen_rules
 from almanac.core.rules import zhoutang as zhoutang_rules
 from almanac.core.rules.catalogue import god_scope
@@ -261,23 +260,47 @@ def verdict_struct(verdict) -> Verdict:
     )
 
 
-@memo_point("JSON hours", kind="table")  # ≤ 8,640 rows: the hours' own table (day pillar × 月建 × 太岁)
-def _hour_row(index: int) -> tuple:
-    """A row of the hours' table as Hour objects without their 奇门 chart (each day adds its own)."""
-    return tuple(hour_struct(h, None) for h in hours_rules.hours_row(index))
-
-
 @memo_point("JSON terms", kind="table")
 def term_struct(term: TermMoment) -> Term:
     return Term(term.name, term.at.isoformat(), term.term * 15, term.is_jie)
 
 
-@memo_point("JSON gods", kind="table")
 def god_struct(god: DayGod, counted: bool) -> God:
     return God(
         name=god.name, kind=god.kind, source=str(god.source), group=god.group, scope=god_scope(god),
         meaning=god.meaning, reading=god.reading, veto=god.veto, rejected=god.rejected, counted=counted,
     )
+
+
+# --- fragments: table entries encoded once ------------------------------------------------------------
+# A day's JSON is mostly entries of finite tables (gods, activity verdicts, hours, 奇门 charts). For encoding,
+# each is encoded once, as a msgspec.Raw that a day's Struct holds in its place: a day then costs the
+# encoding of what is its own (dates, lunar date, pillars) and a copy of the rest. `to_builtins` cannot read
+# a Raw, so the dict path (`encoding=False`) builds the plain Structs.
+
+
+@memo_point("JSON gods", kind="table")  # ≤ 2 × the catalogue
+def _god_json(god: DayGod, counted: bool) -> msgspec.Raw:
+    return msgspec.Raw(encode_bytes(god_struct(god, counted)))
+
+
+@memo_point("JSON verdict fragments", kind="table", maxsize=65536)  # verdicts are shared rows of the rule tables
+def _verdict_json(verdict) -> msgspec.Raw:
+    return msgspec.Raw(encode_bytes(verdict_struct(verdict)))
+
+
+@memo_point("JSON hours", kind="table")  # the hour table's distinct entries (≈ 5,000)
+def _hour_fragments(hour) -> Hour:
+    """An hour without its 奇门 chart, its lists and objects as fragments (each day adds its own chart)."""
+    plain = hour_struct(hour, None)
+    return msgspec.structs.replace(
+        plain, huangdao=_raw(plain.huangdao), gods=_raw(plain.gods), reasons=_raw(plain.reasons),
+        renshen=_raw(plain.renshen),
+    )
+
+
+def _raw(value) -> msgspec.Raw:
+    return msgspec.Raw(encode_bytes(value))
 
 
 
@@ -311,26 +334,25 @@ def qimen_struct(day: qimen_rules.QimenDay, hour_pillar: str) -> Qimen:
     return Qimen(day.dun, day.ju, day.yuan, day.method, day.term, *_qimen_layout(day.dun, day.ju, hour_pillar))
 
 
-@memo_point("JSON 奇门 charts", kind="table")
-def _qimen_json(dun: str, ju: int, yuan: str, method: str, term: str, hour: str) -> msgspec.Raw:
-    """An hour's chart encoded once: finite (遁 × 局 × 元 × fitting × term × hour pillar), the bulk of a day's
-    JSON (twelve 3×3 grids). Only for encoding: `to_builtins` cannot read a Raw."""
-    return msgspec.Raw(encode_bytes(Qimen(dun, ju, yuan, method, term, *_qimen_layout(dun, ju, hour))))
+@memo_point("JSON 奇门 days", kind="table")  # 遁 × 局 × 元 × fitting × term × the day's 子-hour pillar
+def _qimen_day_json(dun: str, ju: int, yuan: str, method: str, term: str, first_hour: str) -> tuple:
+    """The twelve hours' charts of a 奇门 day, each encoded once (`first_hour`: the 子 hour's pillar, which
+    decides the other eleven): the bulk of a day's JSON, twelve 3×3 grids."""
+    first = ganzhi_from_name(first_hour).index
+    return tuple(
+        _raw(Qimen(dun, ju, yuan, method, term, *_qimen_layout(dun, ju, CYCLE[(first + h) % 60].name)))
+        for h in range(12)
+    )
 
 
-
-
-def hour_struct(hour, qimen_day: qimen_rules.QimenDay | None, *, encoding: bool = False) -> Hour:
+def hour_struct(hour, qimen_day: qimen_rules.QimenDay | None) -> Hour:
     return Hour(
         branch=hour.branch, pillar=hour.pillar, start=hour.start, end=hour.end,
         huangdao=Huangdao(hour.huangdao["god"], hour.huangdao["kind"]),
         gods=[HourGod(g["name"], g["kind"], g["source"], g["note"]) for g in hour.gods],
         verdict=hour.verdict, reasons=list(hour.reasons), renshen=HourRenshen(**hour.renshen),
         sida_jishi=hour.sida_jishi,
-        qimen=msgspec.UNSET if qimen_day is None else (
-            _qimen_json(qimen_day.dun, qimen_day.ju, qimen_day.yuan, qimen_day.method, qimen_day.term, hour.pillar)
-            if encoding else qimen_struct(qimen_day, hour.pillar)
-        ),
+        qimen=msgspec.UNSET if qimen_day is None else qimen_struct(qimen_day, hour.pillar),
     )
 
 
@@ -377,12 +399,13 @@ def zhoutang_struct(lunar) -> DayZhouTang:
 
 def _hours(facts, encoding: bool) -> list[Hour]:
     q = facts.qimen
-    if not encoding or q is None:
+    if not encoding:
         return [hour_struct(h, q) for h in facts.hours]
-    row = _hour_row(hours_rules.hours_index(facts.pillars.day.index, facts.solar_month.branch,
-                                             facts.pillars.year.branch))
-    return [msgspec.structs.replace(h, qimen=_qimen_json(q.dun, q.ju, q.yuan, q.method, q.term, h.pillar))
-            for h in row]
+    if q is None:
+        return [_hour_fragments(h) for h in facts.hours]
+    charts = _qimen_day_json(q.dun, q.ju, q.yuan, q.method, q.term, facts.hours[0].pillar)
+    replace = msgspec.structs.replace
+    return [replace(_hour_fragments(h), qimen=chart) for h, chart in zip(facts.hours, charts)]
 
 
 def day_struct(facts, *, encoding: bool = False) -> Day:
@@ -391,6 +414,7 @@ def day_struct(facts, *, encoding: bool = False) -> Day:
     p, lunar, rules, switch = facts.pillars, facts.lunar, facts.rules, facts.month_switch
     lunar_year = facts.lunar_year_ganzhi
     counted = frozenset(rules.counted)
+    god, verdict = (_god_json, _verdict_json) if encoding else (god_struct, verdict_struct)
     taibai = appendix.TAIBAI_BY_LUNAR_DAY[lunar.day]
     return Day(
         date=facts.date.isoformat(),
@@ -420,9 +444,9 @@ def day_struct(facts, *, encoding: bool = False) -> Day:
         renshen=DayRenshen(**appendix.renshen(lunar.day, STEMS[p.day.stem], BRANCHES[p.day.branch]), kind="忌",
                            activity="针灸", source=_RENSHEN_SOURCE),
         taibai=Taibai(taibai, appendix.TAIBAI_PALACE[taibai], _TAIBAI_SOURCE),
-        gods=[god_struct(g, g in counted) for g in rules.gods],
+        gods=[god(g, g in counted) for g in rules.gods],
         grade=Grade(rules.grade.name, [Reason(r.text, r.source) for r in rules.grade.reasons]),
-        activities=[verdict_struct(v) for v in rules.activities],
+        activities=[verdict(v) for v in rules.activities],
         hours=_hours(facts, encoding),
         xishen=facts.xishen,
         zhoutang=zhoutang_struct(lunar),
