@@ -6,6 +6,7 @@ itself). Bad input raises CommandError with returncode 2, which Django's command
 the one line "CommandError: <message>" on stderr; test_bad_input_in_a_real_process holds that contract end to end.
 """
 
+import io
 import json
 import subprocess
 import sys
@@ -60,6 +61,32 @@ def test_day_with_a_solar_term(capsys):
 def test_days_jsonl_one_object_per_line(capsys):
     lines = run(capsys, "days", "2024-12-30", "2025-01-02", "--jsonl").splitlines()
     assert [json.loads(line)["date"] for line in lines] == ["2024-12-30", "2024-12-31", "2025-01-01", "2025-01-02"]
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_long_days_show_progress_on_a_terminal_only(capsys, monkeypatch):
+    """A bar on stderr when it is a terminal (more than a year of days); the JSON lines on stdout are the same,
+    and nothing is added when stderr is piped."""
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    lines = run(capsys, "days", "2024-01-01", "2025-12-31", "--jsonl").splitlines()
+    assert len(lines) == 731 and json.loads(lines[-1])["date"] == "2025-12-31"
+    shown = terminal.getvalue()
+    assert "0/731" in shown and "day/s" in shown  # cleared at the end (leave=False)
+    monkeypatch.undo()
+    run(capsys, "days", "2024-01-01", "2025-12-31", "--jsonl")
+    assert capsys.readouterr().err == ""
+
+
+def test_a_short_run_shows_no_bar_even_on_a_terminal(capsys, monkeypatch):
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert len(run(capsys, "days", "2025-01-01", "2025-01-31").splitlines()) > 31
+    assert terminal.getvalue() == ""
 
 
 def test_month_json_and_human_text(capsys):

@@ -45,11 +45,17 @@ HEADER = """\
 def build_table() -> tuple[str, dict]:
     """The table text, and some statistics about it."""
     import skyfield
+    from tqdm import tqdm
 
     from almanac.core.astro.events import SWITCH_DATE, new_moon_moments, round_seconds, solar_term_moments
 
-    terms = solar_term_moments(RANGE_START, RANGE_END, exact=True)
-    moons = new_moon_moments(RANGE_START, RANGE_END, exact=True)
+    # On a terminal, a bar on stderr for the two long computations (disable=None: none when piped).
+    with tqdm(total=2, unit="table", desc="solar terms", file=sys.stderr, disable=None, leave=False) as bar:
+        terms = solar_term_moments(RANGE_START, RANGE_END, exact=True)
+        bar.set_description("new moons")
+        bar.update()
+        moons = new_moon_moments(RANGE_START, RANGE_END, exact=True)
+        bar.update()
     _sanity_check(terms, moons)
 
     lines = [HEADER.format(skyfield_version=skyfield.__version__, switch=SWITCH_DATE).rstrip("\n")]

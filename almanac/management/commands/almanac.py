@@ -15,6 +15,17 @@ from almanac.core import api
 from almanac.core.errors import AlmanacInputError, InvalidDate, parse_date, parse_month
 
 EXIT_BAD_INPUT = 2
+PROGRESS_FROM_DAYS = 366  # a bar for more than a year of days; a shorter run ends before one is worth reading
+
+
+def _with_progress(items, *, total: int):
+    """`items` with a progress bar on stderr when stderr is a terminal and the run is long; as they are when
+    piped or redirected (nothing is added to the output a script reads)."""
+    if total < PROGRESS_FROM_DAYS or not sys.stderr.isatty():
+        return items
+    from tqdm import tqdm
+
+    return tqdm(items, total=total, unit="day", file=sys.stderr, leave=False)
 
 
 def _day_text(facts: api.DayFacts) -> str:
@@ -87,14 +98,15 @@ class Command(BaseCommand):
         start, end = parse_date(options["start"]), parse_date(options["end"])
         if end < start:
             raise InvalidDate(f"END {end.isoformat()} is before START {start.isoformat()}")
+        days = _with_progress(api.days(start, end), total=(end - start).days + 1)
         if options["jsonl"]:  # UTF-8 bytes straight from the encoder: no str round trip per line
             sys.stdout.flush()
             write = sys.stdout.buffer.write
-            for facts in api.days(start, end):
+            for facts in days:
                 write(api.day_json_bytes(facts) + b"\n")
             sys.stdout.buffer.flush()
             return
-        for facts in api.days(start, end):
+        for facts in days:
             sys.stdout.write(_day_text(facts) + "\n")
         sys.stdout.flush()
 
