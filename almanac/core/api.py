@@ -22,6 +22,7 @@ from almanac.core.calendar import sun as _sun
 from almanac.core.calendar import terms as _terms
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.calendar.pillars import SolarMonth, solar_month_of_day
+from almanac.core.calendar.public_holidays import PublicHoliday, published_years, schedule_published
 from almanac.core.data import day_basics as _day_basics
 from almanac.core.data import hour_gods as _hour_gods
 from almanac.core.data import sun_table as _sun_table
@@ -53,7 +54,7 @@ __all__ = [
     # days and months
     "DayFacts", "MonthFacts", "SolarMonth", "day", "days", "month", "solar_month_of", "hour_dicts", "hour_chart",
     "WEDDING_ACTIVITIES", "day_zhoutang",
-    "terms_in_year",
+    "terms_in_year", "PublicHoliday", "public_holidays_published", "PUBLIC_HOLIDAY_YEARS",
     # date search
     "SearchResult", "Found", "SearchQuery", "parse_search_query", "MAX_SEARCH_DAYS", "search", "search_with_members", "search_json", "json_schema",
     "day_json", "day_json_bytes", "month_json", "compass_json", "error_json", "check_search_range",
@@ -88,6 +89,14 @@ def now() -> datetime:
 def today() -> date:
     """Today in China Standard Time (every page's "today")."""
     return now().date()
+
+
+PUBLIC_HOLIDAY_YEARS = published_years()  # the years whose State Council holiday schedule is known here
+
+
+def public_holidays_published(year: int) -> bool:
+    """Whether mainland China's holiday schedule of `year` is known (DayFacts.public_holiday is None otherwise)."""
+    return schedule_published(year)
 
 
 def solar_month_of(value: date) -> SolarMonth:

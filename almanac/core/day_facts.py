@@ -15,6 +15,7 @@ from almanac.core.calendar.festivals import festivals_of
 from almanac.core.calendar.ganzhi import GanZhi, year_ganzhi
 from almanac.core.calendar.lunar import LunarDate, lunar_date
 from almanac.core.calendar.pillars import Pillars, SolarMonth, day_ganzhi, solar_month_context
+from almanac.core.calendar.public_holidays import PublicHoliday, public_holiday
 from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
 from almanac.core.data import day_basics as basics_table
 from almanac.core.errors import check_month, check_supported
@@ -59,6 +60,11 @@ class DayFacts(NamedTuple):
     @property
     def lunar_year_ganzhi(self) -> GanZhi:
         return year_ganzhi(self.lunar.year)
+
+    @property
+    def public_holiday(self) -> PublicHoliday | None:
+        """The State Council's day off (休) or make-up workday (班) on this day, if any."""
+        return public_holiday(self.date.toordinal())
 
     @property
     def zodiac(self) -> str:

@@ -70,6 +70,12 @@ FESTIVALS = {
     "小年": "Little New Year", "除夕": "New Year's Eve",
 }
 
+PUBLIC_HOLIDAYS = {  # as the State Council's notice names them (calendar/public_holidays.py)
+    "元旦": "New Year's Day", "春节": "Spring Festival", "清明": "Qingming (Tomb-Sweeping Day)",
+    "劳动节": "Labour Day", "端午": "Dragon Boat Festival", "中秋": "Mid-Autumn Festival", "国庆节": "National Day",
+    "中国人民抗日战争暨世界反法西斯战争胜利70周年纪念日": "70th anniversary of the victory in the War of Resistance",
+}
+
 NAYIN = {
     "海中金": "Gold in the Sea", "炉中火": "Fire in the Furnace", "大林木": "Wood of the Great Forest",
     "路旁土": "Earth by the Road", "剑锋金": "Sword-Edge Metal", "山头火": "Fire on the Mountain",
@@ -414,6 +420,7 @@ KINDS: dict[str, dict[str, str]] = {
     "luminary": LUMINARIES,
     "body": BODY,
     "sound": SOUNDS,
+    "holiday": PUBLIC_HOLIDAYS,
 }
 
 _PARENTHESISED = re.compile(r"^(.+?)\s*[（(]([^（）()]+)[）)]$")

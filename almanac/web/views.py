@@ -73,6 +73,8 @@ def month_page(request: HttpRequest, year: int | None = None, month: int | None 
         "week_query": "?week=sun" if week_start == 6 else "",
         "weekday_headers": weekday_headers(week_start),
         "lunar_span": lunar_span(facts),
+        "holidays_published": api.public_holidays_published(year),
+        "holiday_years": api.PUBLIC_HOLIDAY_YEARS,
         "personal_marks": profile_selectors.month_marks_for(request.user, facts.days),
     }
     # A history-restore request (htmx's cache missed on Back) needs the whole page, not the grid.

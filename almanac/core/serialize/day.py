@@ -5,6 +5,7 @@ import msgspec
 
 from almanac.core.calendar.ganzhi import BRANCHES, CYCLE, NAYIN_SOURCE, STEMS, ganzhi_from_name
 from almanac.core.calendar.nine_palaces import PALACE_GRID
+from almanac.core.calendar.public_holidays import schedule_published
 from almanac.core.calendar.terms import TermMoment
 from almanac.core.data import appendix_days as appendix
 from almanac.core.data import day_basics as basics_table
@@ -211,6 +212,11 @@ class DayZhouTang(_Object):
     judgements: list[Reason]  # what the texts say of the rule itself
 
 
+class PublicHolidayDay(_Object):
+    name: str
+    off_work: bool  # True: 休 (a day off); False: 班 (a weekend day worked in exchange)
+
+
 class Day(_Object):
     date: str
     weekday: int
@@ -239,6 +245,8 @@ class Day(_Object):
     hours: list[Hour]
     xishen: str
     zhoutang: DayZhouTang
+    public_holiday: PublicHolidayDay | None
+    public_holidays_published: bool  # whether the State Council's schedule of the year is known here
 
 
 class Month(_Object):
@@ -450,6 +458,8 @@ def day_struct(facts, *, encoding: bool = False) -> Day:
         hours=_hours(facts, encoding),
         xishen=facts.xishen,
         zhoutang=zhoutang_struct(lunar),
+        public_holiday=None if facts.public_holiday is None else PublicHolidayDay(*facts.public_holiday),
+        public_holidays_published=schedule_published(facts.date.year),
     )
 
 

@@ -28,6 +28,13 @@ def _with_progress(items, *, total: int):
     return tqdm(items, total=total, unit="day", file=sys.stderr, leave=False)
 
 
+def _holiday_text(d: dict) -> str:
+    holiday = d["public_holiday"]
+    if holiday is None:
+        return "" if d["public_holidays_published"] else "  （本年法定节假日安排未收录）"
+    return f"  [{'休' if holiday['off_work'] else '班'}] {holiday['name']}{'放假' if holiday['off_work'] else '调休上班'}"
+
+
 def _day_text(facts: api.DayFacts) -> str:
     d = facts.as_dict()
     terms = "，".join(f"{t['name']} {t['at']}" for t in d["solar_terms"]) or "—"
@@ -37,7 +44,8 @@ def _day_text(facts: api.DayFacts) -> str:
     grade = d["grade"]
     lines = [
         f"{d['date']} {d['weekday_name']}  农历{d['lunar']['year_pillar']}年 {d['lunar']['text']}"
-        + (f"  {'、'.join(d['festivals'])}" if d["festivals"] else ""),
+        + (f"  {'、'.join(d['festivals'])}" if d["festivals"] else "")
+        + _holiday_text(d),
         f"  评级   {grade['name']}：{'；'.join(r['text'] for r in grade['reasons'])}",
         f"  宜     {'、'.join(good) or '—'}",
         f"  忌     {'诸事不宜' if facts.rules.vetoes else '、'.join(bad) or '—'}",
