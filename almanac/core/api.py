@@ -52,7 +52,7 @@ __all__ = [
     # the supported range and "today"
     "FIRST_SUPPORTED", "LAST_SUPPORTED", "FIRST_YEAR", "LAST_YEAR", "CST", "today", "now", "current_solar_month",
     # days and months
-    "DayFacts", "MonthFacts", "SolarMonth", "day", "days", "month", "solar_month_of", "hour_dicts", "hour_chart",
+    "DayFacts", "MonthFacts", "SolarMonth", "day", "days", "month", "year", "solar_month_of", "hour_dicts", "hour_chart",
     "WEDDING_ACTIVITIES", "day_zhoutang",
     "terms_in_year", "PublicHoliday", "public_holidays_published", "PUBLIC_HOLIDAY_YEARS",
     # date search
@@ -116,6 +116,7 @@ MonthFacts = _day.MonthFacts
 day = _day.day
 days = _day.days
 month = _day.month
+year = _day.year
 hour_dicts = _day.hour_dicts
 hour_chart = _day.hour_chart
 

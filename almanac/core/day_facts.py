@@ -18,7 +18,7 @@ from almanac.core.calendar.pillars import Pillars, SolarMonth, day_ganzhi, solar
 from almanac.core.calendar.public_holidays import PublicHoliday, public_holiday
 from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
 from almanac.core.data import day_basics as basics_table
-from almanac.core.errors import check_month, check_supported
+from almanac.core.errors import check_month, check_supported, check_year
 from almanac.core.memo import memo_point
 from almanac.core.rules import day_basics
 from almanac.core.rules import qimen as qimen_rules
@@ -179,6 +179,12 @@ class MonthFacts:
 
     def as_json(self) -> str:
         return serialize.month_json(self)
+
+
+def year(year_number: int) -> tuple[MonthFacts, ...]:
+    """The twelve months of a calendar year. Raises OutOfRange outside 1901–2099."""
+    check_year(year_number)
+    return tuple(month(year_number, m) for m in range(1, 13))
 
 
 def month(year: int, month_number: int) -> MonthFacts:

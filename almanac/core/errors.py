@@ -102,6 +102,17 @@ def parse_date(text: str) -> date:
 MAX_RANGE_DAYS = 3 * 366 + 1  # a date search or a wedding list: “a date range (up to three years)”
 
 
+def check_year(year: int) -> int:
+    """A calendar year of the supported range (1901–2099)."""
+    if not FIRST_SUPPORTED.year <= year <= LAST_SUPPORTED.year:
+        span = f"{FIRST_SUPPORTED.year}–{LAST_SUPPORTED.year}"
+        raise OutOfRange(
+            f"year {year} is outside the supported range {span}",
+            msgid="%(value)s 年超出支持范围 %(range)s", value=year, range=span,
+        )
+    return year
+
+
 def check_range(start: date, end: date) -> int:
     """Both ends supported, in order, at most MAX_RANGE_DAYS apart; returns the number of days."""
     check_supported(start)

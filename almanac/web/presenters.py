@@ -204,3 +204,35 @@ def nine_star_rows(grid: list[list[dict]], *, south_up: bool) -> list[list[dict]
     if south_up:
         return grid
     return [list(reversed(row)) for row in reversed(grid)]
+
+
+class MonthMark(NamedTuple):
+    day: int
+    name: str
+    kind: str  # "term", "festival", "off" (public holiday days off), "work" (a make-up working day)
+    last: int  # the last day of a run of days off (= day otherwise)
+
+
+class MiniMonth(NamedTuple):
+    facts: MonthFacts
+    weeks: list[list[Cell | None]]
+    marks: tuple[MonthMark, ...]  # 节气, festivals and public holidays, by day
+
+
+def mini_month(facts: MonthFacts) -> MiniMonth:
+    """A month of the year page: its grid, and what falls on its days (a holiday's days off as one run)."""
+    marks: list[MonthMark] = []
+    run = None  # the index in marks of the days-off run that yesterday belonged to
+    for day in facts.days:
+        n = day.date.day
+        marks += [MonthMark(n, name, "festival", n) for name in day.festivals]
+        marks += [MonthMark(n, t.name, "term", n) for t in day.solar_terms if t.name not in day.festivals]
+        holiday = day.public_holiday
+        if holiday is not None and holiday.off_work and run is not None and marks[run].name == holiday.name:
+            marks[run] = marks[run]._replace(last=n)
+            continue
+        run = None
+        if holiday is not None:
+            marks.append(MonthMark(n, holiday.name, "off" if holiday.off_work else "work", n))
+            run = len(marks) - 1 if holiday.off_work else None
+    return MiniMonth(facts, month_grid(facts), tuple(marks))

@@ -31,6 +31,7 @@ from almanac.web.presenters import (
     activity_explanation,
     compass_sectors,
     lunar_span,
+    mini_month,
     month_grid,
     nine_star_rows,
     qimen_rows,
@@ -80,6 +81,25 @@ def month_page(request: HttpRequest, year: int | None = None, month: int | None 
     # A history-restore request (htmx's cache missed on Back) needs the whole page, not the grid.
     partial = request.htmx and not request.htmx.history_restore_request
     return _varies_on_htmx(render(request, "almanac/month.html#grid" if partial else "almanac/month.html", context))
+
+
+@public(max_age=3600)
+def year_page(request: HttpRequest, year: int) -> HttpResponse:
+    """Twelve small months: each day's grade colour, 节气, festivals and public holidays."""
+    try:
+        months = api.year(year)
+    except AlmanacInputError as error:
+        return _error_page(request, error, 404)
+    context = {
+        "year": year,
+        "months": [mini_month(m) for m in months],
+        "previous_year": year - 1 if year > api.FIRST_SUPPORTED.year else None,
+        "next_year": year + 1 if year < api.LAST_SUPPORTED.year else None,
+        "weekday_headers": weekday_headers(0),
+        "holidays_published": api.public_holidays_published(year),
+        "holiday_years": api.PUBLIC_HOLIDAY_YEARS,
+    }
+    return render(request, "almanac/year.html", context)
 
 
 def god_rows(data: dict) -> list[tuple[str, str, list[dict]]]:
