@@ -1,6 +1,7 @@
 """Thin views: parse the request, call almanac.core.api, render HTML or JSON."""
 
 import functools
+import hashlib
 import json
 from datetime import timedelta
 
@@ -67,6 +68,7 @@ def month_page(request: HttpRequest, year: int | None = None, month: int | None 
     except AlmanacInputError as error:
         return _error_page(request, error, 404)
     week_start = 6 if request.GET.get("week") == "sun" else 0
+    personal_marks = profile_selectors.month_marks_for(request.user, facts.days)
     context = {
         "facts": facts,
         "weeks": month_grid(facts, week_start=week_start),
@@ -76,7 +78,9 @@ def month_page(request: HttpRequest, year: int | None = None, month: int | None 
         "lunar_span": lunar_span(facts),
         "holidays_published": api.public_holidays_published(year),
         "holiday_years": api.PUBLIC_HOLIDAY_YEARS,
-        "personal_marks": profile_selectors.month_marks_for(request.user, facts.days),
+        "personal_marks": personal_marks,
+        # the cached grid holds the marks: a visitor's marks are part of its key ("" for everyone without)
+        "personal_marks_key": hashlib.sha256(repr(personal_marks).encode()).hexdigest()[:16] if personal_marks else "",
     }
     # A history-restore request (htmx's cache missed on Back) needs the whole page, not the grid.
     partial = request.htmx and not request.htmx.history_restore_request

@@ -125,8 +125,25 @@ def test_cli_member_facts(family):
         selectors.cli_member_facts(10**9)
 
 
-def test_month_marks_snippet(family):
+def test_month_marks_legend(family):
     user, _household = family
     marks = selectors.month_marks_for(user, api.month(2025, 3).days)
     html = _render('{% include "profiles/_month_marks.html" %}', user, personal_marks=marks)
-    assert "3月8日" in html and "成员1（冲本命）" in html
+    assert 'class="mm clash"' in html and "冲主命亦大凶" in html
+    assert _render('{% include "profiles/_month_marks.html" %}', user, personal_marks={}).strip() == ""
+
+
+def _cell(body: str, day: int) -> str:
+    return body.split(f'<span class="greg">{day}', 1)[1].split("</a>", 1)[0]
+
+
+def test_month_grid_marks_members_in_their_cells(client, family):
+    """The marks sit in the day's cell (the grid's cache is keyed by them: another visitor never sees them)."""
+    user, _household = family
+    client.force_login(user)
+    body = client.get("/2025/3/").content.decode()
+    assert '<span class="mm clash">成员1 冲本命</span>' in _cell(body, 8)
+    assert "personal-legend" in body
+    client.logout()
+    body = client.get("/2025/3/").content.decode()
+    assert "成员1" not in body and 'class="mm' not in body
