@@ -6,8 +6,9 @@ The day's gods are a bit mask (rules.day_gods.GodCatalogue); everything else is 
     mask) and on the day's vetoes.
 Most of that is decided by the month and the day pillar, so each of the 12 × 60 (month, pillar) rows holds
 its month-and-pillar gods, its vetoes and its 39 verdicts, for a day that clashes the 太岁 and for one that
-does not. The few gods outside the rows that activity lists name (母仓, 土王用事, 洗头日, 长星 …: none to
-three a day) have every verdict they can lead to prepared too (`_Tables.reweighed`): a day swaps those in.
+does not. The few gods outside the rows that activity lists name (母仓, 土王用事, 洗头日, 长星 …, and 月忌日, a
+忌 of every activity: verdicts.weighed_lists; none to three a day) have every verdict they can lead to
+prepared too (`_Tables.reweighed`): a day swaps those in.
 A veto outside the rows (none today) or a person's 本命 gods make the day weighed afresh.
 
 All of it is built once, with the catalogue (≈ 0.1 s), and is complete: nothing here is remembered from

@@ -5,13 +5,14 @@ follows them and cites the line; where they do not (two of its principles meet a
 goes first, or 宜 and 忌 gods meet), the site decides by a weighing of its own, and the Grade or
 ActivityVerdict says so in `house`: a sentence beginning “本站权衡：” (empty when the text decides).
 
-Vetoes — 大凶, and 忌 for every activity:
-  V1 破日 (月破): “破日大凶，与月相冲… 破日最凶，必不可犯” (001 L517, L525).                      text
-  V2 the 阴阳不足 days: “虽遇天德、月德、玉堂、生气、黄道吉星值日也不可用… 百事不宜” (001 L169).   text
-  V3 日冲岁: “日冲岁亦大凶” (L517).                                                             the grade: text;
-  V4 正四废 “大凶” (L519), 四废荒芜相兼 “尤凶” (L523).                                        every activity 忌: house
-The text calls V3 and V4 days 大凶 but does not say “百事不宜” of them: that every activity is 忌 on them
-is the site's reading (said so in the verdict, unless the activity's own lists already make it 忌).
+Vetoes — the grade 大凶, and 忌 for every activity:
+  V1 破日 (月破): “破日大凶，与月相冲… 破日最凶，必不可犯” (001 L517, L525).
+  V2 the 阴阳不足 days: “虽遇天德、月德、玉堂、生气、黄道吉星值日也不可用… 百事不宜” (001 L169).
+  V3 日冲岁: “日冲岁亦大凶” (L517).
+  V4 正四废 “大凶” (L519), 四废荒芜相兼 “尤凶” (L523).
+All four are the text's for the grade, V1 and V2 for the activities too. The text calls V3 and V4 days 凶 but
+does not say “百事不宜” of them: that every activity is 忌 on them is the site's reading (said so in the
+verdict, unless the activity's own lists already make it 忌).
 
 Day strength — 旺相休囚死 of the day stem against the ruling element of the month by 五行用事
 (木 from 立春, 火 from 立夏, 金 from 立秋, 水 from 立冬, 土 in the 18 days before each 四立; 001 L19, L511):
@@ -32,11 +33,11 @@ than 凶 gods (the words of L519 and L525):
   H1 囚死 against 三合, 岁德 or a 次吉 god: 凶 (“日干尤重”, L511).
   H2 囚死 with 天德 or 月德: 上吉 if 吉多, else 凶 (L169 names 天德、月德 as what would otherwise redeem a day).
   H3 荒芜 against any 吉 claim: 凶 (L519 grants “吉多可用” to 傍四废 only).
-  H4 傍四废: 凶 unless 吉多; with 吉多 the day is judged as if it were not there (“可用”), 平 at least.
+  H4 傍四废: 凶 unless 吉多; with 吉多 (“可用”) the grade of the day's 上吉 or 次吉 claims, else 平.
   H5 休 against a 上吉 claim: 上吉 if 吉多, else 吉 with a 次吉 god, else 平.
 
 Activity verdict (each activity's 宜 and 忌 lists as the seeds print them, and two 忌 the text lays on every
-activity: 月忌日 “凡事避之” (L333; not for 嫁娶, L907) and 傍四废 “亦凶… 吉多可用” (L519)):
+activity: 月忌日 “凡事避之” (L333; not for 嫁娶, 003 L907) and 傍四废 “亦凶… 吉多可用” (L519)):
   忌  on a veto day (see above); or when only 忌 gods are present (text: the 忌 list).
   宜  when only 宜 gods are present (text: the 宜 list).
   平  when neither list has a god on the day.
@@ -305,7 +306,6 @@ def activity_verdict(activity: Activity, present: frozenset[str], veto: tuple[Re
     return weigh_activity(activity, good, bad, veto)
 
 
-@cache  # a finite table: (activity, the present gods of its lists) — shared by the verdicts under each veto
 def _side_reasons(activity: Activity, good: tuple[str, ...], bad: tuple[str, ...]):
     """(the 宜 reasons, the 忌 reasons): each cites its own line."""
     good_reasons = (Reason(f"宜{'、'.join(good)}", str(activity.source)),) if good else ()
