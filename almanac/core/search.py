@@ -6,7 +6,8 @@ Ranking (best first), documented so a reader can check it:
 
     score = GRADE_POINTS[the day's grade] + 2 × (weight of the present 宜 gods − weight of the present 忌 gods)
 
-with GRADE_POINTS 上吉 8, 吉 6, 平 4, 凶 2 and the weights of rules/verdicts.py (the top 德 weigh 2).
+with GRADE_POINTS 上吉 8, 吉 6, 平 4, 凶 2 and the weights of rules/verdicts.py (the 德 that 001 L513 ranks
+上吉 or 次吉 weigh 2).
 Ties go to the earlier date. A near-miss is a day that is not vetoed but whose 忌 gods outweigh its
 宜 gods, ranked by how little they miss.
 
@@ -28,7 +29,7 @@ from almanac.core.personal import personal_day
 from almanac.core.rules.birth import PersonalFacts
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, activity_by_name
 from almanac.core.rules.personal_verdicts import VERDICT_ORDER, PersonalDay
-from almanac.core.rules.verdicts import HEAVY_GOOD, ActivityVerdict
+from almanac.core.rules.verdicts import ActivityVerdict, weight
 
 GRADE_POINTS = {"上吉": 8, "吉": 6, "平": 4, "凶": 2, "大凶": 0}
 NEAR_MISSES = 5
@@ -49,10 +50,6 @@ class SearchResult(NamedTuple):
     days_searched: int
     qimen: bool = False  # only hours with a good 奇门 chart are listed (and asked for)
     qimen_dropped: tuple[Found, ...] = ()  # 宜 days dropped because none of their 吉 hours is 奇门吉
-
-
-def weight(names: tuple[str, ...], *, good: bool) -> int:
-    return sum(2 if good and name in HEAVY_GOOD else 1 for name in names)
 
 
 def score_of(day: day_facts.DayFacts, verdict: ActivityVerdict) -> int:

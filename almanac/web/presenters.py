@@ -70,6 +70,7 @@ class ActivityExplanation(NamedTuple):
     note: str
     vetoed: bool
     zhoutang: object = None  # for the wedding activities: the day's 嫁娶周堂 (shown, never weighed)
+    house: str = ""  # “本站权衡：…” when the site's own weighing decided the verdict, else ""
 
 
 def activity_explanation(day: DayFacts, name: str) -> ActivityExplanation | None:
@@ -92,6 +93,7 @@ def activity_explanation(day: DayFacts, name: str) -> ActivityExplanation | None
         note=activity.note,
         vetoed=bool(day.rules.vetoes),
         zhoutang=api.day_zhoutang(day) if activity.name in api.WEDDING_ACTIVITIES else None,
+        house=verdict.house,
     )
 
 

@@ -12,7 +12,6 @@ from almanac.core.calendar.pillars import solar_month_of_day
 from almanac.core.data import day_basics as basics_table
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS, GRADING_GODS
 from almanac.core.rules.day_almanac import DayRules
-from almanac.core.rules.day_basics import huangdao
 from almanac.core.rules.day_god_evaluators import in_tuwang_yongshi
 from almanac.core.rules.day_gods import STATIC_MATCHERS, DayContext, predicate
 from almanac.core.rules.model import BAD, GOOD, LunarDays
@@ -25,6 +24,7 @@ from almanac.core.rules.verdicts import (
     in_sanhe,
     veto_reasons,
     weigh_activity,
+    weighed_lists,
 )
 
 
@@ -85,7 +85,6 @@ def plain_day_rules(ctx: DayContext) -> DayRules:
         ctx.month,
         in_tuwang_yongshi(ctx.ordinal),
         in_sanhe(ctx.day.branch, month_branch),
-        huangdao(ctx.day.branch, month_branch).kind == "黄道",
     )
     verdicts = tuple(_verdict(activity, names, veto) for activity in ALL_ACTIVITIES)
     return DayRules(gods, counted, grade, verdicts, veto)
@@ -95,8 +94,9 @@ _WEIGHED = {}  # weigh_activity is a pure function of its arguments: kept here s
 
 
 def _verdict(activity, names: frozenset[str], veto):
-    good = tuple(name for name in activity.good if name in names)  # the present gods its lists name, in order
-    bad = tuple(name for name in activity.bad if name in names)
+    good_list, bad_list = weighed_lists(activity)  # its lists, and the 忌 of every activity (月忌日, 傍四废)
+    good = tuple(name for name in good_list if name in names)  # the present gods its lists name, in order
+    bad = tuple(name for name in bad_list if name in names)
     key = (activity, good, bad, veto)
     if key not in _WEIGHED:
         _WEIGHED[key] = weigh_activity(activity, good, bad, veto)
@@ -109,6 +109,6 @@ def comparable(rules: DayRules) -> tuple:
         rules.gods,
         rules.counted,
         rules.grade,
-        tuple((v.activity, v.verdict, v.good, v.bad, v.reasons) for v in rules.activities),
+        tuple((v.activity, v.verdict, v.good, v.bad, v.reasons, v.house) for v in rules.activities),
         rules.vetoes,
     )

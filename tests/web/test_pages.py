@@ -201,3 +201,24 @@ def _chinese(text: str) -> int:
         return digits[text]
     tens, _, units = text.partition("十")
     return (digits[tens] if tens else 1) * 10 + (digits[units] if units else 0)
+
+
+@pytest.mark.parametrize("language, label", [("zh-hans", "本站权衡"), ("zh-hant", "本站權衡"), ("en", "The site's own weighing")])
+def test_the_sites_own_weighing_is_shown_where_it_decided(client, language, label):
+    """2025-01-18 (丁亥, 休, 傍四废 with 9 吉 gods to 8 凶): its grade 平 is the site's measure of 吉多 (L519), and
+    搬移 there weighs 驿马、开日 against 月厌、傍四废 (no 宜忌等第 in the texts); 2023-06-28 (丁巳 in 午月, 旺) is
+    上吉 by the text alone. The day page and the 为何 fragment say which is which."""
+    client.cookies["django_language"] = language
+    body = client.get("/2025/1/18/").content.decode()
+    grade = body.split('id="grade-title"')[1].split("</section>")[0]
+    counted = "吉神9多於凶神8" if language == "zh-hant" else "吉神9多于凶神8"
+    assert f"<b>{label}</b>" in grade and counted in grade
+    assert "本站权衡：" not in grade and "本站權衡：" not in grade  # the label once, then the sentence
+    assert 'class="note house-reading"' in body  # the marker in the activity table
+    plain = client.get("/2023/6/28/").content.decode()
+    assert "house-reading" not in plain.split('id="grade-title"')[1].split("</section>")[0]
+    why = client.get("/2025/1/18/why/搬移/", headers={"HX-Request": "true"}).content.decode()
+    assert f"<b>{label}</b>" in why and "宜2，忌2" in why
+    marriage = client.get("/2025/1/18/why/嫁娶/", headers={"HX-Request": "true"}).content.decode()
+    assert "house-reading" not in marriage  # only 忌 gods present: the text's own 忌
+    assert "L407" in marriage  # its 忌 reasons cite the 忌 line (001 L407), not the 宜 line

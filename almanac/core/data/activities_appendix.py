@@ -91,6 +91,7 @@ ACTIVITIES_003: tuple[Activity, ...] = (
         good=("定磉扇架吉日", "定磉扇架通吉日", "天德", "月德", "黄道"),
         bad=("四废", "天贼", "建日", "破日"),
         source=_src("杂用宜忌·定磉扇架吉日", 983, note="L983–L1049"),
+        bad_source=_src("杂用宜忌·定磉扇架吉日", 1047),  # the 忌 clause
         group=_Z,
         printed_good="逐月（L987–L1043）；定磉扇架通吉日…又宜天德月德黄道并诸吉神值日亦可通用",
         printed_bad="忌正四废天贼建破日",
@@ -121,6 +122,7 @@ ACTIVITIES_003: tuple[Activity, ...] = (
               "天德", "月德", "天恩", "福生", "黄道", "建日", "除日", "满日", "成日", "开日"),
         bad=("天贼", "四废"),
         source=_src("杂用宜忌·塑绘神像开光吉日", 1171, note="L1171–L1241"),
+        bad_source=_src("杂用宜忌·塑绘神像开光吉日", 1187),  # the 忌 clause
         group=_Z,
         aliases=("塑绘神像", "开光"),
         printed_good="春秋二季用心危毕张…夏冬二季用房虚昴星…又宜天德月德天恩福生黄道建除满成开日",
@@ -164,6 +166,7 @@ ACTIVITIES_003: tuple[Activity, ...] = (
         good=("作马枋吉日", "逐月作马枋吉日", "逐月作马枋吉日（外）", "天德", "月德"),
         bad=("作马枋忌日", "天贼", "四废"),
         source=_src("杂用宜忌·作马枋吉日", 1311, note="L1311–L1369"),
+        bad_source=_src("杂用宜忌·作马枋吉日", 1315),  # the 忌 clause
         group=_Z,
         printed_good="宜甲子丁卯…乙巳壬子天德月德；逐月",
         printed_bad="忌戊寅庚寅戊午天贼四废",

@@ -6,8 +6,9 @@ The day's gods are a bit mask (rules.day_gods.GodCatalogue); everything else is 
     mask) and on the day's vetoes.
 Most of that is decided by the month and the day pillar, so each of the 12 × 60 (month, pillar) rows holds
 its month-and-pillar gods, its vetoes and its 39 verdicts, for a day that clashes the 太岁 and for one that
-does not. The few gods outside the rows that activity lists name (母仓, 土王用事, 洗头日, 长星 …: none to
-three a day) have every verdict they can lead to prepared too (`_Tables.reweighed`): a day swaps those in.
+does not. The few gods outside the rows that activity lists name (母仓, 土王用事, 洗头日, 长星 …, and 月忌日, a
+忌 of every activity: verdicts.weighed_lists; none to three a day) have every verdict they can lead to
+prepared too (`_Tables.reweighed`): a day swaps those in.
 A veto outside the rows (none today) or a person's 本命 gods make the day weighed afresh.
 
 All of it is built once, with the catalogue (≈ 0.1 s), and is complete: nothing here is remembered from
@@ -19,7 +20,6 @@ from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import CYCLE, clashes
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, GRADING_GODS, god_catalogue
-from almanac.core.rules.day_basics import huangdao
 from almanac.core.rules.day_god_evaluators import tuwang_days
 from almanac.core.rules.day_gods import DOMAINS, DayContext, GodCatalogue
 from almanac.core.rules.model import BAD, GOOD, Activity, DayGod
@@ -34,7 +34,9 @@ from almanac.core.rules.verdicts import (
     grade_day,
     in_sanhe,
     veto_reasons,
+    vetoed,
     weigh_activity,
+    weighed_lists,
 )
 
 __all__ = ["DayContext", "DayRules", "day_rules"]
@@ -63,7 +65,6 @@ class _Row(NamedTuple):
     marks: frozenset[str]  # its month-and-pillar gods among GRADE_MARKS
     po: bool  # 破日: the day branch clashes the 月建
     sanhe: bool
-    huangdao_good: bool
     vetoes: tuple[tuple[Reason, ...], tuple[Reason, ...]]
     verdicts: tuple[tuple[ActivityVerdict, ...], tuple[ActivityVerdict, ...]]
     vetoed_grades: tuple[Grade | None, Grade | None]
@@ -96,9 +97,10 @@ class _Tables:
         for bit, name in marks:
             if bit:
                 self.marks.update({m | bit: names | {name} for m, names in self.marks.items()})
-        # Each activity's 宜 and 忌 lists as (name, bit) in list order, and their gods as one mask.
+        # Each activity's 宜 and 忌 lists (as weighed: verdicts.weighed_lists) as (name, bit) in list order, and
+        # their gods as one mask.
         self.lists = tuple(
-            (tuple((n, catalogue.mask_of_names([n])) for n in a.good), tuple((n, catalogue.mask_of_names([n])) for n in a.bad))
+            tuple(tuple((n, catalogue.mask_of_names([n])) for n in names) for names in weighed_lists(a))
             for a in activities
         )
         self.listed_of = tuple(sum({b for _, b in good + bad}) for good, bad in self.lists)
@@ -182,7 +184,6 @@ class _Tables:
             self.marks[static & self.marks_mask],
             po,
             in_sanhe(day.branch, month_branch),
-            huangdao(day.branch, month_branch).kind == "黄道",
             vetoes,
             tuple(verdicts),
             tuple(Grade("大凶", veto) if veto else None for veto in vetoes),
@@ -210,9 +211,9 @@ class _Tables:
         key = (i, hits, number)
         found = shared.get(key)
         if found is None:
-            if veto:  # 忌 for the vetoes, with the gods its lists name
+            if veto:  # 忌 for the vetoes, with the gods its lists name (as weighed without them)
                 base = self._shared(i, hits, (), 0, shared)
-                found = ActivityVerdict(base.activity, "忌", base.good, base.bad, veto)
+                found = vetoed(base.activity, base.good, base.bad, veto)
             else:
                 found = self.weigh(i, hits, veto)
             shared[key] = found
@@ -227,7 +228,7 @@ class _Tables:
         """The grade of a day of gods `mask` (the full mask; for the days weighed afresh)."""
         return grade_day(veto, (mask & self.good_mask).bit_count(), (mask & self.bad_mask).bit_count(),
                          self.marks[mask & self.marks_mask], ctx.day.stem, ctx.month,
-                         ctx.ordinal in self.tuwang_days, row.sanhe, row.huangdao_good)
+                         ctx.ordinal in self.tuwang_days, row.sanhe)
 
 
 def _bits(mask: int):
@@ -302,7 +303,6 @@ def day_rules(ctx: DayContext) -> DayRules:
                 ctx.month,
                 ctx.ordinal in tuwang_days,
                 row.sanhe,
-                row.huangdao_good,
             )
     if extra:
         more, more_counted = [], []

@@ -149,7 +149,8 @@ class Activity:
     """An activity with the gods that make a day 宜 or 忌 for it, as the seed lists them.
 
     good / bad name gods by their catalogue names (DayGod.name); `printed_good` / `printed_bad`
-    keep the list exactly as printed where the names had to be normalised.
+    keep the list exactly as printed where the names had to be normalised. `source` is the line of the
+    宜 list (and of the activity); `bad_source` the line of its 忌 list where that is another line.
     """
 
     name: str
@@ -161,3 +162,9 @@ class Activity:
     printed_good: str = ""
     printed_bad: str = ""
     note: str = ""
+    bad_source: Source | None = None
+
+    @property
+    def against_source(self) -> Source:
+        """The line of its 忌 list (a 忌 reason cites it, not the 宜 line)."""
+        return self.bad_source or self.source

@@ -121,6 +121,8 @@ class God(_Object, kw_only=True, omit_defaults=True):
 class Grade(_Object):
     name: str
     reasons: list[Reason]
+    house_reading: bool  # the site's own weighing decided the grade (the text leaves it open), not the text
+    house_note: str  # that weighing in a sentence, “本站权衡：…”; "" when the text decides
 
 
 class Verdict(_Object):
@@ -130,6 +132,8 @@ class Verdict(_Object):
     for_: list[str] = msgspec.field(name="for")
     against: list[str]
     reasons: list[Reason]
+    house_reading: bool  # the site's own weighing decided the verdict (宜 and 忌 gods both present, or a
+    house_note: str  # veto the text does not make 百事不宜), in a sentence “本站权衡：…”; else false and ""
 
 
 class HourGod(_Object):
@@ -264,7 +268,7 @@ class Month(_Object):
 def verdict_struct(verdict) -> Verdict:
     return Verdict(
         verdict.activity.name, verdict.activity.group, verdict.verdict, list(verdict.good), list(verdict.bad),
-        [Reason(r.text, r.source) for r in verdict.reasons],
+        [Reason(r.text, r.source) for r in verdict.reasons], bool(verdict.house), verdict.house,
     )
 
 
@@ -455,6 +459,10 @@ def day_struct(facts, *, encoding: bool = False) -> Day:
         gods=[god(g, g in counted) for g in rules.gods],
         grade=Grade(rules.grade.name, [Reason(r.text, r.source) for r in rules.grade.reasons]),
         activities=[verdict(v) for v in rules.activities],
+        gods=[god_struct(g, g in counted) for g in rules.gods],
+        grade=Grade(rules.grade.name, [Reason(r.text, r.source) for r in rules.grade.reasons], bool(rules.grade.house),
+                    rules.grade.house),
+        activities=[verdict_struct(v) for v in rules.activities],
         hours=_hours(facts, encoding),
         xishen=facts.xishen,
         zhoutang=zhoutang_struct(lunar),

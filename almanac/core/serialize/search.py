@@ -54,6 +54,8 @@ class FoundDay(_Object):
     reasons: list[Reason]
     personal: list[MemberVerdict]
     hours: list[SearchHour]
+    house_reading: bool  # as the day's verdict: the site's own weighing decided it
+    house_note: str
 
 
 class Search(_Object, kw_only=True, omit_defaults=True):
@@ -93,6 +95,7 @@ def found_struct(found, listed_hours=(), personal=()) -> FoundDay:
         [SearchHour(branch=h.branch, pillar=h.pillar, start=h.start, end=h.end, reasons=list(h.reasons),
                     qimen=msgspec.UNSET if q is None else msgspec.convert(q, QimenSummary))
          for h, q in listed_hours],
+        bool(verdict.house), verdict.house,
     )
 
 
