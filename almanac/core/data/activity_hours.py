@@ -71,35 +71,53 @@ RULIAN_RULE = "入殓吉时：甲子（申酉），乙丑（日出），丙寅�
 RULIAN_MISPRINT_REASON = (
     "原文作「己」：己为天干，不得为时；译文注“底本巳误作己，下同”（003 杂用宜忌·入殓吉时 L1521），作巳时"
 )
-RULIAN_SUN_REASON = {
-    "日出": "原文作「日出」，即日出之时；译文作“日出卯时”（003 杂用宜忌·入殓吉时 L1521），从之标于卯时",
-    "日入": "原文作「日入」，即日入之时；译文作“日入酉时”（003 杂用宜忌·入殓吉时 L1521），从之标于酉时",
-}
-RULIAN_SUN_HOUR = {"日出": "卯", "日入": "酉"}
+# 日出 / 日入: “at sunrise”, “at sunset”. The translation renders them 卯时 and 酉时 (L1521 “乙丑日宜日出卯时”,
+# “甲戌日宜日入酉时”), which holds only near the equinoxes: the appendix's own 推测时刻 table (003 §一) gives the
+# moment of sunrise and sunset at the capital for each 节气, named by its 时辰 (冬至 “日出辰初一刻十一分”, 夏至
+# “日出寅正二刻四分”). Reading taken: the hour is the 时辰 the 推测时刻 row in force on the day names for 日出 /
+# 日入 (寅, 卯 or 辰; 申, 酉 or 戌) — the text's own 时辰, in the capital's apparent solar time, as every 时辰 of
+# the site is taken by its name; the translation's 卯/酉 is shown beside it.
+RULIAN_SUN_WORDS = ("日出", "日入")
+RULIAN_SUN_TRANSLATION = {"日出": "卯", "日入": "酉"}
+
+
+def rulian_sun_reason(word: str, hour: str) -> str:
+    """The reading of 日出/日入 on a day whose 推测时刻 row puts it in `hour`."""
+    translated = RULIAN_SUN_TRANSLATION[word]
+    agree = "与之合" if hour == translated else "冬夏不合，不从"
+    return (
+        f"原文作「{word}」，即{word}之时。本站取推测时刻表（003 一、推测时刻 L75；北京真太阳时）：本日{word}在{hour}时。"
+        f"译文作“{word}{translated}时”（003 杂用宜忌·入殓吉时 L1521），{agree}"
+    )
 
 
 @dataclass(frozen=True, slots=True)
 class HourReading:
     """One hour of a printed hour list: the hour branch it names, as printed, and the reason where the
-    printed text is not that branch ('' when it is)."""
+    printed text is not that branch ('' when it is). `hour` is '' for 日出/日入, which name a moment that
+    moves with the season (the day's 推测时刻 row decides its hour)."""
 
-    hour: str  # 子 … 亥
+    hour: str  # 子 … 亥, or '' (日出, 日入)
     printed: str  # as printed: the branch itself, 己 (misprint for 巳), 日出, 日入, or a stem (入棺)
     reason: str = ""
 
 
 def _rulian_readings(printed: str) -> tuple[HourReading, ...]:
-    if printed in RULIAN_SUN_HOUR:
-        return (HourReading(RULIAN_SUN_HOUR[printed], printed, RULIAN_SUN_REASON[printed]),)
+    if printed in RULIAN_SUN_WORDS:
+        return (HourReading("", printed),)
     return tuple(
         HourReading("巳", ch, RULIAN_MISPRINT_REASON) if ch == "己" else HourReading(ch, ch) for ch in printed
     )
 
 
 # day 干支 → its hours in printed order. The hours agree with appendix_days.RULIAN_HOURS_BY_DAY, which keeps
-# 日出/日入 as words (the test checks both against the translation's own reading of every day).
+# 日出/日入 as words (the tests check both against the translation's own reading of every day).
 RULIAN_READINGS: dict[str, tuple[HourReading, ...]] = {
     day: _rulian_readings(printed) for day, printed in appendix_days.RULIAN_HOURS_PRINTED.items()
+}
+# The six days printed 日出 or 日入 (乙丑 丙子 丙申 日出; 甲戌 壬辰 乙未 日入).
+RULIAN_SUN_DAYS: dict[str, str] = {
+    day: printed for day, printed in appendix_days.RULIAN_HOURS_PRINTED.items() if printed in RULIAN_SUN_WORDS
 }
 
 RULIAN = ActivityHourRule(
@@ -109,9 +127,8 @@ RULIAN = ActivityHourRule(
     source=RULIAN_SOURCE,
     note=(
         "All 60 days, printed with 16 days' 巳 as 己 (corrected, with the translation's own note at L1521) and six "
-        "days as 日出 or 日入 (marked on 卯 and 酉 as the translation reads them; the moment of sunrise moves "
-        "with the season, so the day page also gives the day's sunrise by the 推测时刻 table). The compilers' 按 "
-        "(L1667): “入殓成服各有礼制不问阴阳也” — shown beside the hours."
+        "days as 日出 or 日入 (the hour the day's 推测时刻 row names for it; the translation's 卯/酉 beside it). The "
+        "compilers' 按 (L1667): “入殓成服各有礼制不问阴阳也” — shown beside the hours."
     ),
 )
 

@@ -11,6 +11,7 @@ finite table (rules/hours.py) with the rest of the hour.
 
 from almanac.core.calendar.ganzhi import BRANCHES, CYCLE
 from almanac.core.data import activity_hours as table
+from almanac.core.sources import SEED_XIEJI_APPENDIX, Source
 
 HOUR_RULE_ACTIVITIES = frozenset(rule.activity for rule in table.ACTIVITY_HOUR_RULES)
 
@@ -34,9 +35,13 @@ def _printed(readings: tuple[table.HourReading, ...]) -> str:
     return "".join(r.printed for r in readings)
 
 
+# pillar index → 日出 or 日入, for the six 入殓 days printed so (their hour is the day's, rules/hours.sun_branch)
+SUN_PILLARS: dict[int, str] = {c.index: table.RULIAN_SUN_DAYS[c.name] for c in CYCLE if c.name in table.RULIAN_SUN_DAYS}
+
+
 def hour_entries(pillar: int, branch: int, god_names, is_huangdao: bool) -> tuple[dict, ...]:
     """The activity entries of hour `branch` (0 = 子) of a day of pillar `pillar` (0 = 甲子), whose hour gods
-    are `god_names`."""
+    are `god_names` — all but a 日出/日入 入殓 hour, which depends on the date (sun_entry)."""
     entries = []
     empty = [name for name in _SUHUI.gods if name in god_names]
     if empty:
@@ -50,19 +55,39 @@ def hour_entries(pillar: int, branch: int, god_names, is_huangdao: bool) -> tupl
     for r in rulian:
         if r.hour == hour:
             entries.append(_entry(
-                table.RULIAN.activity, table.GOOD,
-                f"入殓吉时：{day}日宜{_listed(rulian)}（原文作「{day}（{_printed(rulian)}）」）",
+                table.RULIAN.activity, table.GOOD, f"入殓吉时：{day}日宜{_listed(rulian)}（原文作「{day}（{_printed(rulian)}）」）",
                 table.RULIAN.source, r.printed if r.printed != r.hour else "", r.reason,
             ))
-    ruguan = table.RUGUAN_READINGS[BRANCHES[pillar % 12]]
+    day_branch = BRANCHES[pillar % 12]
+    ruguan = table.RUGUAN_READINGS[day_branch]
     for r in ruguan:
         if r.hour == hour:
             entries.append(_entry(
                 table.RUGUAN.activity, table.GOOD,
-                f"入棺吉时：{BRANCHES[pillar % 12]}日宜{'、'.join(x.printed + '时' for x in ruguan)}；{r.printed}时在{hour}时之初",
+                f"入棺吉时：{day_branch}日宜{'、'.join(x.printed + '时' for x in ruguan)}；{r.printed}时在{hour}时之初",
                 table.RUGUAN.source, r.printed, r.reason,
             ))
     return tuple(entries)
+
+
+def sun_entry(pillar: int, branch: int) -> dict:
+    """The 入殓 entry of a day printed 日出 or 日入 (SUN_PILLARS), on the hour `branch` in which the day's 推测时刻
+    row puts that moment."""
+    day = CYCLE[pillar].name
+    word = SUN_PILLARS[pillar]
+    hour = BRANCHES[branch]
+    return _entry(
+        table.RULIAN.activity, table.GOOD, f"入殓吉时：{day}日宜{word}，本日{word}在{hour}时（原文作「{day}（{word}）」）",
+        table.RULIAN.source, word, table.rulian_sun_reason(word, hour),
+    )
+
+
+def _listed(readings: tuple[table.HourReading, ...]) -> str:
+    return "、".join(f"{r.hour}时" if r.hour else r.printed for r in readings)
+
+
+def _printed(readings: tuple[table.HourReading, ...]) -> str:
+    return "".join(r.printed for r in readings)
 
 
 def avoided(hour, activity: str) -> bool:
@@ -70,25 +95,27 @@ def avoided(hour, activity: str) -> bool:
     return any(e["name"] == activity and e["verdict"] == table.BAD for e in hour.activities)
 
 
+_RULIAN_JUDGEMENT = ("入殓成服各有礼制不问阴阳也", str(Source(SEED_XIEJI_APPENDIX, "杂用宜忌·按", 1667)))
+
+
 def day_rule(pillar: int, activity: str) -> dict | None:
-    """The activity's hour rule for a whole day (for its 为何): `{name, kind, rule, source, note, hours}` with
-    `hours` the (hour branch, printed, reading) it names that day; None for an activity without hour rules."""
+    """The activity's hour rule as it reads on a day of pillar `pillar`, for its 为何: `{name, kind, text, source,
+    judgements}` (`judgements`: what the compilers say of the rule, as (text, source) pairs); None for an
+    activity without hour rules. The hours themselves are the day's hours' `activities`."""
     day = CYCLE[pillar].name
     if activity == table.RULIAN.activity:
         readings = table.RULIAN_READINGS[day]
-        rule = table.RULIAN
-        text = f"入殓吉时：{day}（{_printed(readings)}），即{day}日宜{_listed(readings)}"
-    elif activity == table.RUGUAN.activity:
+        return {"name": activity, "kind": table.GOOD, "source": str(table.RULIAN.source),
+                "text": f"入殓吉时：{day}（{_printed(readings)}），即{day}日宜{_listed(readings)}",
+                "judgements": (_RULIAN_JUDGEMENT,)}
+    if activity == table.RUGUAN.activity:
         branch = BRANCHES[pillar % 12]
         readings = table.RUGUAN_READINGS[branch]
-        rule = table.RUGUAN
-        text = f"入棺吉时：{branch}日（{_printed(readings)}），即{branch}日宜{_listed(readings)}初（本站推定）"
-    elif activity == _SUHUI.activity:
-        return {"name": activity, "kind": _SUHUI.kind, "rule": _SUHUI.rule, "source": str(_SUHUI.source),
-                "text": "塑绘神像开光又忌旬中空亡、截路空亡时", "hours": ()}
-    else:
-        return None
-    return {
-        "name": activity, "kind": rule.kind, "rule": rule.rule, "source": str(rule.source), "text": text,
-        "hours": tuple((r.hour, r.printed if r.printed != r.hour else "", r.reason) for r in readings),
-    }
+        return {"name": activity, "kind": table.GOOD, "source": str(table.RUGUAN.source),
+                "text": f"入棺吉时：{branch}日（{_printed(readings)}），即{branch}日宜"
+                        f"{'、'.join(r.printed + '时' for r in readings)}（本站推定为{_listed(readings)}之初）",
+                "judgements": ()}
+    if activity == _SUHUI.activity:
+        return {"name": activity, "kind": table.BAD, "source": str(_SUHUI.source),
+                "text": "塑绘神像开光又忌旬中空亡、截路空亡时", "judgements": ()}
+    return None

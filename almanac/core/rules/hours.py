@@ -52,13 +52,17 @@ table of every (pillar, 月建, 太岁) (`_hour_table`, built once per process).
 shared between days: treat every returned value as read-only.
 """
 
+from datetime import date
 from functools import cache
 from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import BRANCHES, CLASHES, STEMS, GanZhi
 from almanac.core.calendar.pillars import day_ganzhi
 from almanac.core.data import hour_gods as table
+from almanac.core.data import sun_table
 from almanac.core.data.day_basics import HUANGDAO_SOURCE
+from almanac.core.memo import memo_point
+from almanac.core.rules.activity_hours import SUN_PILLARS, sun_entry
 from almanac.core.rules.activity_hours import hour_entries as activity_entries
 from almanac.core.rules.day_basics import huangdao
 
@@ -348,17 +352,43 @@ def hours_of_day(*, ordinal: int, day: GanZhi, month_branch: int, year_branch: i
     """
     if day_ganzhi(ordinal).index != day.index:
         raise ValueError(f"day {day.name} is not the pillar of ordinal {ordinal}")
-    return _hour_table()[hours_index(day.index, month_branch, year_branch)]
+    return hours_row(hours_index(day.index, month_branch, year_branch, sun_branch(ordinal, day.index)))
 
 
-def hours_index(day_index: int, month_branch: int, year_branch: int) -> int:
-    """The row of a day's hours in the finite table: its day pillar, 月建 and 太岁 decide them."""
-    return day_index * 144 + month_branch % 12 * 12 + year_branch % 12
+_ROWS = 60 * 12 * 12  # the rows of _hour_table
+
+
+def sun_branch(ordinal: int, day_index: int) -> int | None:
+    """On the six days whose 入殓吉时 is printed 日出 or 日入 (003 L1519–L1535): the 时辰 in which the sun rises
+    or sets that day by the 推测时刻 row in force (003 §一 names it: “辰初一刻十一分” → 辰); None on other days."""
+    word = SUN_PILLARS.get(day_index)
+    if word is None:
+        return None
+    row = sun_table.row_for_date(day=date.fromordinal(ordinal))
+    return BRANCHES.index((row.sunrise_text if word == "日出" else row.sunset_text)[0])
+
+
+def hours_index(day_index: int, month_branch: int, year_branch: int, sun: int | None = None) -> int:
+    """The row of a day's hours in the finite table: its day pillar, 月建 and 太岁 decide them, and on the six
+    日出/日入 days of 入殓 the hour of that moment (`sun_branch`)."""
+    index = day_index * 144 + month_branch % 12 * 12 + year_branch % 12
+    return index if sun is None else index + _ROWS * (1 + sun)
 
 
 def hours_row(index: int) -> tuple[HourFacts, ...]:
     """Row `index` of the table (`hours_index`)."""
-    return _hour_table()[index]
+    if index < _ROWS:
+        return _hour_table()[index]
+    return _sun_row(index % _ROWS, index // _ROWS - 1)
+
+
+@memo_point("hours with 日出/日入", kind="table")  # ≤ 6 pillars × 144 × 3 hours of sunrise (or sunset)
+def _sun_row(index: int, sun: int) -> tuple[HourFacts, ...]:
+    """A row of the table with the 入殓 entry of its 日出/日入 day on hour `sun`."""
+    row = _hour_table()[index]
+    hour = row[sun]
+    marked = hour._replace(activities=(*hour.activities, sun_entry(index // 144, sun)))
+    return (*row[:sun], marked, *row[sun + 1:])
 
 
 @cache

@@ -273,7 +273,7 @@ def verdict_struct(verdict) -> Verdict:
     )
 
 
-@memo_point("JSON hours", kind="table")  # ≤ 8,640 rows: the hours' own table (day pillar × 月建 × 太岁)
+@memo_point("JSON hours", kind="table")  # the hours' own table (day pillar × 月建 × 太岁; 日出/日入: hours_index)
 def _hour_row(index: int) -> tuple:
     """A row of the hours' table as Hour objects without their 奇门 chart (each day adds its own)."""
     return tuple(hour_struct(h, None) for h in hours_rules.hours_row(index))
@@ -392,8 +392,9 @@ def _hours(facts, encoding: bool) -> list[Hour]:
     q = facts.qimen
     if not encoding or q is None:
         return [hour_struct(h, q) for h in facts.hours]
-    row = _hour_row(hours_rules.hours_index(facts.pillars.day.index, facts.solar_month.branch,
-                                             facts.pillars.year.branch))
+    day_index = facts.pillars.day.index
+    row = _hour_row(hours_rules.hours_index(day_index, facts.solar_month.branch, facts.pillars.year.branch,
+                                             hours_rules.sun_branch(facts.date.toordinal(), day_index)))
     return [msgspec.structs.replace(h, qimen=_qimen_json(q.dun, q.ju, q.yuan, q.method, q.term, h.pillar))
             for h in row]
 
