@@ -570,3 +570,15 @@ def test_guiren_lu_ma_make_a_black_path_hour_good():
     assert any("不必尽拘" in r for r in hs[b("巳")].reasons)
     # and the 黑道 of a 贵人禄马 hour is the site's reading, said in the reason
     assert any(r.startswith("本站权衡：白虎黑道不作凶论") for r in hs[b("寅")].reasons)
+
+
+@pytest.mark.parametrize("day, branch", [(date(2024, 1, 1), "辰"), (date(2024, 1, 2), "丑"), (date(2024, 1, 11), "卯")])
+def test_helping_hours_are_offered_by_the_search(day, branch):
+    # each day is 宜 for 祭祀 (天德/月德 …); its 三合 / 时建 / 六合 hour is now among the hours the search lists
+    from almanac.core import search
+
+    result = search.find_days(activity="祭祀", start=day, end=day)
+    (found,) = result.results
+    assert branch in [h.branch for h, _ in search.listed_hours(found.day, activity="祭祀")]
+    listed = search.result_dict(result, hours=True)["results"][0]["hours"]
+    assert branch in [h["branch"] for h in listed]
