@@ -40,6 +40,7 @@ from almanac.core.errors import (
     check_supported,
     check_timezone,
 )
+from almanac.core.rules import activity_hours as _activity_hours
 from almanac.core.rules import birth as _birth
 from almanac.core.rules import directions as _directions
 from almanac.core.rules import house_spirits as _house_spirits
@@ -53,7 +54,7 @@ __all__ = [
     "FIRST_SUPPORTED", "LAST_SUPPORTED", "FIRST_YEAR", "LAST_YEAR", "CST", "today", "now", "current_solar_month",
     # days and months
     "DayFacts", "MonthFacts", "SolarMonth", "day", "days", "month", "year", "solar_month_of", "hour_dicts", "hour_chart",
-    "WEDDING_ACTIVITIES", "day_zhoutang",
+    "WEDDING_ACTIVITIES", "day_zhoutang", "HOUR_RULE_ACTIVITIES", "day_activity_hours",
     "terms_in_year", "PublicHoliday", "public_holidays_published", "PUBLIC_HOLIDAY_YEARS",
     # date search
     "SearchResult", "Found", "SearchQuery", "parse_search_query", "MAX_SEARCH_DAYS", "search", "search_with_members", "search_json", "json_schema",
@@ -127,6 +128,19 @@ WEDDING_ACTIVITIES = _zhoutang.WEDDING_ACTIVITIES  # the activities 嫁娶周堂
 def day_zhoutang(facts: DayFacts):
     """The day's 嫁娶周堂 (position, rule, what the texts say of it) as in the day JSON's `zhoutang`."""
     return _serialize_day.zhoutang_struct(facts.lunar)
+
+
+HOUR_RULE_ACTIVITIES = _activity_hours.HOUR_RULE_ACTIVITIES  # the activities with hour rules of their own
+
+
+def day_activity_hours(facts: DayFacts, name: str) -> dict | None:
+    """An activity's own hour rule on a day, for its 为何: `{name, kind, text, source, judgements, hours}`, with
+    `hours` the day's (hour, entry) pairs under it (each entry as in the day JSON's hour `activities`); None for
+    an activity whose seeds give no hour rule."""
+    rule = _activity_hours.day_rule(facts.pillars.day.index, name)
+    if rule is None:
+        return None
+    return {**rule, "hours": tuple((h, e) for h in facts.hours for e in h.activities if e["name"] == name)}
 
 
 def terms_in_year(year: int) -> list:

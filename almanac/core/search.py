@@ -11,7 +11,10 @@ with GRADE_POINTS 上吉 8, 吉 6, 平 4, 凶 2 and the weights of rules/verdict
 Ties go to the earlier date. A near-miss is a day that is not vetoed but whose 忌 gods outweigh its
 宜 gods, ranked by how little they miss.
 
-奇门 filter (`qimen=True`, which implies listing hours): a day's listed hours are its 吉 hours whose
+Listed hours (`hours`): a day's 吉 hours (rules/hours.py) without those the activity's own hour rules avoid
+(rules/activity_hours.py: 塑绘神像开光 “又忌旬中空亡截路空亡时”, 003 L1187).
+
+奇门 filter (`qimen=True`, which implies listing hours): a day's listed hours are its listed 吉 hours whose
 奇门三元 chart is a good hour (乙丙丁 on the heaven plate meeting 开/休/生门, 协纪辨方书 卷三十五 附录
 奇门三元 按 L1887; day_facts.hour_dicts gives the chart of each strip hour). A day left with no such hour is
 dropped from `results` (it no longer qualifies: the search asked for a good 奇门 hour) and listed in
@@ -26,6 +29,7 @@ from almanac.core import day_facts, serialize
 from almanac.core.errors import AlmanacInputError, UnknownActivity, check_range, parse_date
 from almanac.core.memo import memo_point
 from almanac.core.personal import personal_day
+from almanac.core.rules.activity_hours import avoided
 from almanac.core.rules.birth import PersonalFacts
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, activity_by_name
 from almanac.core.rules.personal_verdicts import VERDICT_ORDER, PersonalDay
@@ -135,28 +139,32 @@ def _find_days(activity: str, start: date, end: date, qimen: bool) -> SearchResu
         near = tuple(misses[:NEAR_MISSES])
     dropped = ()
     if qimen:
-        has_hour = [bool(qimen_hours(f.day)) for f in found]
+        has_hour = [bool(qimen_hours(f.day, chosen.name)) for f in found]
         dropped = tuple(f for f, keep in zip(found, has_hour) if not keep)
         found = [f for f, keep in zip(found, has_hour) if keep]
     return SearchResult(chosen.name, start, end, tuple(found), near, days, qimen, dropped)
 
 
-def good_hours(day: day_facts.DayFacts):
-    """The day's 吉 hours (rules/hours.py)."""
-    return tuple(h for h in day.hours if h.verdict == "吉")
+def good_hours(day: day_facts.DayFacts, activity: str | None = None):
+    """The day's 吉 hours (rules/hours.py); for an activity, without the hours its own hour rules say 忌
+    (rules/activity_hours.py: 塑绘神像开光 忌 the 旬中空亡 and 截路空亡 hours, 003 L1187)."""
+    return tuple(h for h in day.hours if h.verdict == "吉" and not (activity and avoided(h, activity)))
 
 
-def qimen_hours(day: day_facts.DayFacts) -> tuple[tuple, ...]:
-    """(hour, its `qimen` object) for the day's 吉 hours whose 奇门 chart is a good hour."""
+def qimen_hours(day: day_facts.DayFacts, activity: str | None = None) -> tuple[tuple, ...]:
+    """(hour, its `qimen` object) for the day's 吉 hours (good_hours) whose 奇门 chart is a good hour."""
+    good = frozenset(h.branch for h in good_hours(day, activity))
     return tuple(
-        (h, q) for h, q in zip(day.hours, day_facts.hour_qimen_dicts(day)) if h.verdict == "吉" and q["lucky"]
+        (h, q) for h, q in zip(day.hours, day_facts.hour_qimen_dicts(day)) if h.branch in good and q["lucky"]
     )
 
 
-def listed_hours(day: day_facts.DayFacts, *, qimen: bool = False) -> tuple[tuple, ...]:
-    """(hour, its `qimen` object or None) for the hours a search lists for a day: its 吉 hours, or with
-    `qimen` only those that are 奇门吉."""
-    return qimen_hours(day) if qimen else tuple((h, None) for h in good_hours(day))
+def listed_hours(day: day_facts.DayFacts, *, qimen: bool = False, activity: str | None = None) -> tuple[tuple, ...]:
+    """(hour, its `qimen` object or None) for the hours a search lists for a day: its 吉 hours that the
+    activity's own hour rules do not avoid, or with `qimen` only those that are 奇门吉."""
+    if qimen:
+        return qimen_hours(day, activity)
+    return tuple((h, None) for h in good_hours(day, activity))
 
 
 def result_dict(result: SearchResult, *, hours: bool = False) -> dict:
@@ -167,7 +175,7 @@ def result_dict(result: SearchResult, *, hours: bool = False) -> dict:
 def search_struct(result: SearchResult, *, hours: bool = False, personal: "PersonalSearch | None" = None):
     listing = hours or result.qimen
     return serialize.search_struct(
-        result, lambda day: listed_hours(day, qimen=result.qimen) if listing else (), personal
+        result, lambda day: listed_hours(day, qimen=result.qimen, activity=result.activity) if listing else (), personal
     )
 
 

@@ -95,7 +95,7 @@ def search_calendar(result: SearchResult, *, hours: bool) -> bytes:
         if not (hours or result.qimen):
             calendar.all_day(uid_base, day.date, summary, description)
             continue
-        for hour, qimen in api.search_listed_hours(day, qimen=result.qimen):
+        for hour, qimen in api.search_listed_hours(day, qimen=result.qimen, activity=result.activity):
             start = _hour_start(day.date, hour.start)
             why = "；".join(hour.reasons)
             if qimen is not None:  # the 奇门 filter: say which palace makes the hour good

@@ -71,6 +71,8 @@ class ActivityExplanation(NamedTuple):
     vetoed: bool
     zhoutang: object = None  # for the wedding activities: the day's 嫁娶周堂 (shown, never weighed)
     house: str = ""  # “本站权衡：…” when the site's own weighing decided the verdict, else ""
+    hour_rule: object = None  # for an activity with hour rules of its own: the rule and the day's hours under it
+    sun: object = None  # when that rule names 日出/日入: the day's 推测时刻 row (the moment it means)
 
 
 def activity_explanation(day: DayFacts, name: str) -> ActivityExplanation | None:
@@ -94,7 +96,22 @@ def activity_explanation(day: DayFacts, name: str) -> ActivityExplanation | None
         vetoed=bool(day.rules.vetoes),
         zhoutang=api.day_zhoutang(day) if activity.name in api.WEDDING_ACTIVITIES else None,
         house=verdict.house,
+        **_hour_rule(day, activity.name),
     )
+
+
+def _hour_rule(day: DayFacts, name: str) -> dict:
+    """The activity's own hour rule on the day (api.day_activity_hours) and, when it names 日出 or 日入, the day's
+    推测时刻 row, whose 时辰 placed the hour."""
+    if name not in api.HOUR_RULE_ACTIVITIES:
+        return {}
+    rule = api.day_activity_hours(day, name)
+    words = {entry["printed"] for _, entry in rule["hours"]}
+    if not words & {"日出", "日入"}:
+        return {"hour_rule": rule}
+    row = api.sun_table_row(day=day.date)
+    sun = {"sunrise_text": row.sunrise_text, "sunset_text": row.sunset_text, "source": str(row.source)}
+    return {"hour_rule": rule, "sun": sun}
 
 
 class SunView(NamedTuple):

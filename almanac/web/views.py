@@ -274,8 +274,9 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "form": form, "result": result, "hours": hours, "grade_classes": GRADE_CLASSES, "chosen": chosen, "rows": rows,
         "found_count": found_count,
         # Read only inside the cached results fragment: a callable, so a cache hit never computes it.
-        "qimen_hours": functools.cache(
-            lambda: {f.day.date: api.search_qimen_hours(f.day) for f, _ in rows} if result and result.qimen else {}
+        "listed_hours": functools.cache(
+            lambda: {f.day.date: api.search_listed_hours(f.day, qimen=result.qimen, activity=result.activity)
+                     for f, _ in rows} if result and (hours or result.qimen) else {}
         ),
     }
     partial = request.htmx and not request.htmx.history_restore_request

@@ -420,21 +420,70 @@ def _all_rows():
             yield p, m, hours._hours(p, m, (m + 3) % 12)
 
 
+DECISIVE_GOOD = {"天乙贵人（阳贵）", "天乙贵人（阴贵）", "日禄", "日马"}  # L529 “惟贵人禄马为吉”
+HELPING = {"三合", "六合", "时建"}  # L529 “或与日支三合六合皆吉”, L541 “时建吉”
+SECOND = {"时刑", "五不遇时"}  # L535, L537 次凶
+
+
+def _good_signs(h) -> set[str]:
+    names = {g["name"] for g in h.gods}
+    good = (DECISIVE_GOOD | HELPING) & names
+    if any("落旬中空亡" in g["note"] for g in h.gods):
+        good.discard("日禄")
+    return good
+
+
 def test_every_verdict_is_explained():
-    decisive_good = {"天乙贵人（阳贵）", "天乙贵人（阴贵）", "日禄", "日马"}
     for p, m, row in _all_rows():
         for h in row:
             assert h.verdict in ("吉", "凶", "平") and h.reasons
             names = {g["name"] for g in h.gods}
             if h.verdict == "凶":
-                bad = {g["name"] for g in h.gods if g["kind"] == "凶"} & {"时破", "时刑", "五不遇时"}
+                bad = {g["name"] for g in h.gods if g["kind"] == "凶"} & ({"时破"} | SECOND)
                 assert bad and any(n in h.reasons[0] for n in bad), (p, m, h)
             if h.verdict == "吉":
-                named = (decisive_good & names) | ({h.huangdao["god"]} if h.huangdao["kind"] == "黄道" else set())
-                if any("落旬中空亡" in g["note"] for g in h.gods):
-                    named.discard("日禄")
+                named = _good_signs(h) | ({h.huangdao["god"]} if h.huangdao["kind"] == "黄道" else set())
                 assert named and all(n in h.reasons[0] for n in named), (p, m, h)
-                assert not names & {"时破", "时刑", "五不遇时"}
+                assert not names & ({"时破"} | SECOND)
+
+
+def test_the_hours_that_help_the_day_are_good():
+    # 001 L529 “或与日支三合六合皆吉”, L541 “时建吉”: with no 时破/时刑/五不遇, an hour of 三合, 六合 or 时建 is 吉,
+    # whatever its 黄道 god, and the reason quotes the line.
+    seen = set()
+    for _, _, row in _all_rows():
+        for h in row:
+            names = {g["name"] for g in h.gods}
+            if names & ({"时破"} | SECOND) or not names & HELPING:
+                continue
+            assert h.verdict == "吉", h
+            if "三合" in names or "六合" in names:
+                assert "或与日支三合六合皆吉" in h.reasons[0] and "001 用时法 L529" in h.reasons[0]
+            if "时建" in names:
+                assert "时建吉，与日比和也" in h.reasons[0] and "001 用时法 L541" in h.reasons[0]
+            seen |= names & HELPING
+    assert seen == HELPING
+    # “时家吉凶神，不必尽拘” is never said of the relations the same sentence calls 吉
+    set_aside = {n for _, _, row in _all_rows() for h in row for r in h.reasons
+                 for listed in re.findall("；([^；]+)属时家吉神，不必尽拘", r) for n in listed.split("、")}
+    assert set_aside and not set_aside & HELPING
+
+
+@pytest.mark.parametrize("day, branch, pillar, relation", [
+    # 2024-01-01 甲子: 辰 hour 戊辰 (甲己日起甲子 → 辰 = 戊辰), 申子辰 三合; 子午日起申 → 辰 = 何, 黑道
+    (date(2024, 1, 1), "辰", "戊辰", "三合"),
+    # 2024-01-02 乙丑: 丑 hour 丁丑 (乙庚日起丙子 → 丑 = 丁丑), 时建; 丑未日起戌: 戌道 亥远 子几 丑时 → 黑道
+    (date(2024, 1, 2), "丑", "丁丑", "时建"),
+    # 2024-01-11 甲戌: 卯 hour 丁卯 (甲日 → 卯 = 丁卯), 卯戌 六合; 辰戌日起辰 … 寅还 卯乡 → 黑道
+    (date(2024, 1, 11), "卯", "丁卯", "六合"),
+])
+def test_issue_examples_of_helping_hours(day, branch, pillar, relation):
+    h = _day(day)[b(branch)]
+    assert h.pillar == pillar and relation in {g["name"] for g in h.gods}
+    assert h.huangdao["kind"] == "黑道" and h.verdict == "吉"
+    assert relation in h.reasons[0]
+    # the 黑道 is the site's reading, and the reason says so
+    assert any(r.startswith("本站权衡") and "黑道" in r for r in h.reasons)
 
 
 def test_po_is_never_lifted():
@@ -442,22 +491,41 @@ def test_po_is_never_lifted():
         for h in row:
             if "时破" in {g["name"] for g in h.gods}:
                 assert h.verdict == "凶"
+                # L533 says “时破大凶，日支冲时支也”; that no 吉 lifts it is the site's reading
+                assert "“时破大凶”（001 用时法 L533）" in h.reasons[0]
+                assert not any("不能解（001 L533）" in r for r in h.reasons)
+                if _good_signs(h) - HELPING or h.huangdao["kind"] == "黄道":
+                    assert any("本站权衡：吉神不解时破" in r for r in h.reasons)
 
 
-def test_second_grade_bad_needs_huangdao_and_a_guiren_lu_ma_or_sida():
-    seen = {"lifted": 0, "kept": 0}
+def test_second_grade_bad_needs_huangdao_and_another_good_sign():
+    seen = {"lifted": 0, "kept": 0, "same relation": 0}
     for _, _, row in _all_rows():
         for h in row:
             names = {g["name"] for g in h.gods}
-            if "时破" in names or not names & {"时刑", "五不遇时"}:
+            if "时破" in names or not names & SECOND:
                 continue
-            helpers = names & {"天乙贵人（阳贵）", "天乙贵人（阴贵）", "日马", "四大吉时"}
-            if "日禄" in names and not any("落旬中空亡" in g["note"] for g in h.gods):
-                helpers.add("日禄")
+            helpers = _good_signs(h) | (names & {"四大吉时"})
+            if "时刑" in names:  # 巳申 (合 and 刑) and 自刑 (= 时建): the same relation does not offset its 刑
+                same = helpers & {"六合", "时建"}
+                helpers -= same
+                if same:
+                    seen["same relation"] += 1
+                    assert any("不相抵（本站权衡）" in r for r in h.reasons)
             lifted = h.huangdao["kind"] == "黄道" and helpers
             assert h.verdict == ("平" if lifted else "凶"), h
+            if lifted or helpers or h.huangdao["kind"] == "黄道":
+                assert "本站权衡" in h.reasons[0]  # a mixed hour: the weighing is the site's
             seen["lifted" if lifted else "kept"] += 1
-    assert seen["lifted"] and seen["kept"]
+    assert all(seen.values())
+
+
+def test_self_punishment_is_not_offset_by_shijian():
+    # 甲辰日 辰时 in a 孟月 (寅): 辰 自刑 (001 L93) is 时刑, and the same hour is 时建; 辰戌日起辰 → 辰 = 道, 黄道.
+    # No 贵人禄马 (甲: 丑未, 寅; 辰日马 寅) and no 四大吉时 (孟月 甲丙庚壬 → 卯午酉子): 时建 alone does not lift → 凶.
+    h = hours._hours(ganzhi_from_name("甲辰").index, b("寅"), b("子"))[b("辰")]
+    assert {"时刑", "时建"} <= {g["name"] for g in h.gods} and h.huangdao["kind"] == "黄道"
+    assert h.verdict == "凶"
 
 
 def test_a_yellow_path_hour_with_po_is_bad():
@@ -499,3 +567,18 @@ def test_guiren_lu_ma_make_a_black_path_hour_good():
     assert "天乙贵人（阳贵）" in hs[b("未")].reasons[0]
     # minor 吉 gods alone do not decide (“时家吉凶神，不必尽拘”): 巳时 has only the 四大吉时 (巽) → 平
     assert hs[b("巳")].sida_jishi == "巽" and hs[b("巳")].verdict == "平"
+    assert any("不必尽拘" in r for r in hs[b("巳")].reasons)
+    # and the 黑道 of a 贵人禄马 hour is the site's reading, said in the reason
+    assert any(r.startswith("本站权衡：白虎黑道不作凶论") for r in hs[b("寅")].reasons)
+
+
+@pytest.mark.parametrize("day, branch", [(date(2024, 1, 1), "辰"), (date(2024, 1, 2), "丑"), (date(2024, 1, 11), "卯")])
+def test_helping_hours_are_offered_by_the_search(day, branch):
+    # each day is 宜 for 祭祀 (天德/月德 …); its 三合 / 时建 / 六合 hour is now among the hours the search lists
+    from almanac.core import search
+
+    result = search.find_days(activity="祭祀", start=day, end=day)
+    (found,) = result.results
+    assert branch in [h.branch for h, _ in search.listed_hours(found.day, activity="祭祀")]
+    listed = search.result_dict(result, hours=True)["results"][0]["hours"]
+    assert branch in [h["branch"] for h in listed]

@@ -46,7 +46,7 @@ def reference_search(result, *, hours: bool) -> bytes:
         if not (hours or result.qimen):
             calendar.add_component(_reference_all_day(uid_base, day.date, summary, description))
             continue
-        for hour, qimen in api.search_listed_hours(day, qimen=result.qimen):
+        for hour, qimen in api.search_listed_hours(day, qimen=result.qimen, activity=result.activity):
             event = Event()
             start = ical._hour_start(day.date, hour.start)
             event.add("uid", f"{hour.branch}-{uid_base}")

@@ -127,8 +127,9 @@ ACTIVITIES_003: tuple[Activity, ...] = (
         aliases=("塑绘神像", "开光"),
         printed_good="春秋二季用心危毕张…夏冬二季用房虚昴星…又宜天德月德天恩福生黄道建除满成开日",
         printed_bad="忌伏断天贼正四废天地空亡六壬空亡又忌旬中空亡截路空亡时",
-        note="The hours 旬中空亡 and 截路空亡 are also 忌 (hour-level; seed 001 L349, L539). 伏断, 天地空亡, "
-             "六壬空亡 are also 忌 but defined in no seed (ACTIVITY_UNDEFINED_NAMES).",
+        note="The hours 旬中空亡 and 截路空亡 are also 忌 (L1187): the activity's own hour rule "
+             "(data/activity_hours.SUHUI_EMPTY_HOURS), on each hour of the day and left out of its search. 伏断, "
+             "天地空亡, 六壬空亡 are also 忌 but defined in no seed (ACTIVITY_UNDEFINED_NAMES).",
     ),
     Activity(
         "养子",
@@ -216,8 +217,8 @@ ACTIVITIES_003: tuple[Activity, ...] = (
         bad=(),
         source=_src("杂用宜忌·入棺吉时", 1511),
         group=_Z,
-        note="Hours only: appendix_days.RUGUAN_HOURS_BY_BRANCH (stem-named hours, unresolved). The 按 "
-             "(L1667): 入殓成服各有礼制不问阴阳.",
+        note="Hours only (data/activity_hours.RUGUAN): stem-named hours the text does not define, read as the "
+             "24-mountain half-hours as for the 四大吉时 (the site's inference). The 按 (L1667): 入殓成服各有礼制不问阴阳.",
     ),
     Activity(
         "入殓",
@@ -226,7 +227,8 @@ ACTIVITIES_003: tuple[Activity, ...] = (
         source=_src("杂用宜忌·入殓吉时", 1519),
         group=_Z,
         aliases=("大殓",),
-        note="Hours only: appendix_days.RULIAN_HOURS_BY_DAY. The 按 (L1667): “入殓成服各有礼制不问阴阳也”.",
+        note="Hours only (data/activity_hours.RULIAN): 己 printed for 巳 on 16 days, corrected; 日出/日入 on the "
+             "时辰 the day's 推测时刻 row names. The 按 (L1667): “入殓成服各有礼制不问阴阳也”.",
     ),
     Activity(
         "成服",
@@ -459,7 +461,8 @@ SHILEI_RULES: tuple[ShileiRule, ...] = (
     _r("R27", 915, "凡封拜施恩事出于上百无忌惟择吉时", ("封拜施恩",), True, "yes",
        "ACTIVITY_EXEMPTIONS[封拜施恩] = {*}: no day god counts, only the hour."),
     _r("R28", 919, "凡上官嫁娶出行入宅修造安葬修方一切动用宜四大吉时兼黄道吉星时", ("上官", "嫁娶", "出行", "入宅", "修造", "安葬", "修方"),
-       False, "no", "hour-level (四大吉时, 黄道 hours; 九丑 路空 旬空 then ignored): for the hour engine."),
+       False, "partly", "hour-level, in the hour verdict (rules/hours.py): 黄道 hours 吉, 黄道 with 贵人禄马 or a 四大吉时 "
+       "lifts 时刑/五不遇 to 平, 路空旬空 not 忌 on a 黄道 hour; data/activity_hours.NOT_APPLIED says why no more."),
 )
 
 
@@ -469,8 +472,9 @@ ZAYONG_RULES: tuple[ShileiRule, ...] = (
        ("起工架马",), False, "no", "directions.", section="杂用宜忌·起工架马吉日"),
     _r("Z2", 1047, "又宜天德月德黄道并诸吉神值日亦可通用", ("定磉扇架",), True, "partly",
        "天德 月德 黄道 encoded; “诸吉神” is not a name.", section="杂用宜忌·定磉扇架吉日"),
-    _r("Z3", 1187, "又忌旬中空亡截路空亡时", ("塑绘神像开光",), False, "no",
-       "hour-level taboo (seed 001 L349, L539); in the Activity note.", section="杂用宜忌·塑绘神像开光吉日"),
+    _r("Z3", 1187, "又忌旬中空亡截路空亡时", ("塑绘神像开光",), False, "yes",
+       "data/activity_hours.SUHUI_EMPTY_HOURS: 忌 on the hours' `activities`, left out of the activity's search.",
+       section="杂用宜忌·塑绘神像开光吉日"),
     _r("Z4", 1671, "虽有例可推而实无义可解", (), True, "yes",
        "门光星: DayGods 门光星（白/丫/人） marked rejected.", section="杂用宜忌·门光星"),
     _r("Z5", 1423, "安寿木宜天德月德月空方忌三煞方", ("合寿木",), False, "no", "directions.",
@@ -483,9 +487,10 @@ ZAYONG_RULES: tuple[ShileiRule, ...] = (
        "生坟忌年 (Computed benming_year_group), a year taboo found on every day of the year.",
        section="杂用宜忌·作生坟合寿木"),
     _r("Z8", 1511, "子日（甲庚），丑日（乙辛）", ("入棺",), False, "yes",
-       "appendix_days.RUGUAN_HOURS_BY_BRANCH (hours; stem-named, meaning unresolved).", section="杂用宜忌·入棺吉时"),
+       "data/activity_hours.RUGUAN (hours; stem-named, undefined in the text; read as 24-mountain half-hours).",
+       section="杂用宜忌·入棺吉时"),
     _r("Z9", 1519, "甲子（申酉），乙丑（日出）", ("入殓",), False, "yes",
-       "appendix_days.RULIAN_HOURS_BY_DAY (hours; 己→巳 corrected).", section="杂用宜忌·入殓吉时"),
+       "data/activity_hours.RULIAN (hours; 己→巳 corrected, 日出/日入 by the 推测时刻 row).", section="杂用宜忌·入殓吉时"),
     _r("Z10", 1667, "至其选定吉日世亦不甚遵信如入殓成服各有礼制不问阴阳也。牛栏马枋事本相同无须别择也", (), False, "no",
        "the compilers' verdict on these lists: shown as notes (入殓, 成服, 作牛栏).", section="杂用宜忌·按"),
 )

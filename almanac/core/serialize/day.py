@@ -143,6 +143,17 @@ class HourGod(_Object):
     note: str
 
 
+class HourActivity(_Object):
+    """An activity's own hour rule at this hour (rules/activity_hours.py)."""
+
+    name: str  # the activity
+    verdict: str  # 宜 or 忌, for this activity at this hour
+    text: str
+    source: str
+    printed: str  # the text's own word for the hour where it is not the branch (己, 日出, a stem …), else ""
+    reading: str  # the correction or reading taken, with its reason, else ""
+
+
 class HourRenshen(_Object):
     part: str
     alternative: str
@@ -196,6 +207,7 @@ class Hour(_Object, kw_only=True, omit_defaults=True):
     reasons: list[str]
     renshen: HourRenshen
     sida_jishi: str
+    activities: list[HourActivity]
     qimen: Qimen | msgspec.UnsetType = msgspec.UNSET
 
 
@@ -307,7 +319,7 @@ def _hour_fragments(hour) -> Hour:
     plain = hour_struct(hour, None)
     return msgspec.structs.replace(
         plain, huangdao=_raw(plain.huangdao), gods=_raw(plain.gods), reasons=_raw(plain.reasons),
-        renshen=_raw(plain.renshen),
+        renshen=_raw(plain.renshen), activities=_raw(plain.activities),
     )
 
 
@@ -364,6 +376,7 @@ def hour_struct(hour, qimen_day: qimen_rules.QimenDay | None) -> Hour:
         gods=[HourGod(g["name"], g["kind"], g["source"], g["note"]) for g in hour.gods],
         verdict=hour.verdict, reasons=list(hour.reasons), renshen=HourRenshen(**hour.renshen),
         sida_jishi=hour.sida_jishi,
+        activities=[HourActivity(**a) for a in hour.activities],
         qimen=msgspec.UNSET if qimen_day is None else qimen_struct(qimen_day, hour.pillar),
     )
 

@@ -182,10 +182,10 @@ class Command(BaseCommand):
                 line += f" 虽有{'、'.join(found.verdict.bad)}"
             if options["qimen"]:
                 line += " 奇门吉时 " + " ".join(
-                    f"{h.branch}({'；'.join(p['text'] for p in q['lucky_palaces'])})" for h, q in api.search_qimen_hours(day)
+                    f"{h.branch}({'；'.join(p['text'] for p in q['lucky_palaces'])})" for h, q in api.search_qimen_hours(day, result.activity)
                 )
             elif options["hours"]:
-                line += " 吉时 " + " ".join(h.branch for h in api.search_good_hours(day))
+                line += " 吉时 " + " ".join(h.branch for h in api.search_good_hours(day, result.activity))
             self.stdout.write(line)
         for found in result.qimen_dropped:
             self.stdout.write(f"  (无奇门吉时，不列) {found.day.date} {found.day.lunar.text}")

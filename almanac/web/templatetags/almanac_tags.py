@@ -1,4 +1,7 @@
+import re
+
 from django import template
+from django.utils.translation import gettext
 
 register = template.Library()
 
@@ -30,6 +33,31 @@ def citation(source: str) -> str:
         section, _, line = rest.rpartition(" L")
         parts.append(f"{title} · {section} · L{line}" if line.isdigit() else f"{title} · {rest}")
     return "；".join(parts)
+
+
+# An inline citation in an engine sentence: “（001 用时法 L529）”, “001 用时法 L529、L541”, “003 天星吉时 L1755、L1759”.
+_INLINE = re.compile(r"\b(00[0-3]) ([^\s（）()：:，。；“”]+) L(\d+)((?:、L\d+)*)")
+
+
+@register.filter
+def cited(text: str) -> str:
+    """Inline seed codes in an engine sentence read as citations: '（001 用时法 L529）' → '（《协纪辨方书》摘要 · 用时法 ·
+    L529）' (the JSON keeps the codes; pages show no file codes)."""
+    if not text:
+        return ""
+    return _INLINE.sub(lambda m: f"{_SEED_TITLES[m.group(1)]} · {m.group(2)} · L{m.group(3)}{m.group(4)}", str(text))
+
+
+# The day JSON's `sources` keys, named on the page by the labels the page already gives those facts.
+_SOURCE_LABELS = {"nayin": "纳音", "jianchu": "建除", "huangdao": "值神", "mansion": "二十八宿", "clash": "冲",
+                  "sha": "煞", "pengzu": "彭祖百忌", "qimen": "奇门盘"}
+
+
+@register.filter
+def source_label(key: str) -> str:
+    """A `sources` key of the day JSON ('nayin') as the page's label for that fact (纳音), translated."""
+    label = _SOURCE_LABELS.get(key)
+    return gettext(label) if label else key
 
 
 @register.filter
