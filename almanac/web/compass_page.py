@@ -16,10 +16,11 @@ from typing import NamedTuple
 from urllib.parse import urlencode
 
 from django.urls import reverse
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import get_language, gettext, pgettext
 
 from almanac.core import api
 from almanac.web.glossary import BRANCH_PINYIN, STEM_PINYIN, TRIGRAMS
+from almanac.web.i18n import ENGLISH, normalize_language
 
 VIEW = 468  # the viewBox side
 R_HUB = 70
@@ -95,8 +96,6 @@ class Needle(NamedTuple):
     x2: float
     y2: float
     head: str  # SVG points of the arrowhead
-    sit: Label
-    face: Label
 
 
 class Ring(NamedTuple):
@@ -171,13 +170,10 @@ def _cardinals(south_up: bool) -> list[Label]:
 
 def _needle(sit_bearing: float, south_up: bool) -> Needle:
     face_bearing = (sit_bearing + 180) % 360
-    (x1, y1), (x2, y2) = _point(R_HUB - 22, sit_bearing, south_up), _point(R_HUB - 14, face_bearing, south_up)
+    (x1, y1), (x2, y2) = _point(R_HUB - 14, sit_bearing, south_up), _point(R_HUB - 14, face_bearing, south_up)
     tip = _point(R_HUB - 4, face_bearing, south_up)
     left, right = _point(R_HUB - 16, face_bearing - 9, south_up), _point(R_HUB - 16, face_bearing + 9, south_up)
-    head = f"{tip[0]},{tip[1]} {left[0]},{left[1]} {right[0]},{right[1]}"
-    sit = Label(pgettext("compass needle", "坐"), *_point(R_HUB - 12, sit_bearing, south_up))
-    face = Label(pgettext("compass needle", "向"), *_point(R_HUB - 30, face_bearing, south_up))
-    return Needle(x1, y1, x2, y2, head, sit, face)
+    return Needle(x1, y1, x2, y2, f"{tip[0]},{tip[1]} {left[0]},{left[1]} {right[0]},{right[1]}")
 
 
 def compass_ring(data: dict, levels: dict[str, dict[str, str]], state: "CompassState") -> Ring:
@@ -373,6 +369,7 @@ def compass_context(year: int, month: int | None, data: dict, state: CompassStat
         "year_url": _month_url(year, None, state),
         "month_url": _month_url(year, today.number if year == today.year else 1, state),
         "level_classes": LEVEL_CLASSES,
+        "english": normalize_language(get_language()) == ENGLISH,  # romanised names beside the Chinese ones
         # Chinese punctuation between the terms, English punctuation on the English page
         "punct": {"colon": pgettext("punctuation", "："), "comma": pgettext("punctuation", "、"),
                   "open": pgettext("punctuation", "（"), "close": pgettext("punctuation", "）")},
