@@ -12,6 +12,7 @@ south-up (the Chinese habit) turns the whole drawing half a circle. Text always 
 
 import math
 from datetime import date
+from functools import cache
 from typing import NamedTuple
 from urllib.parse import urlencode
 
@@ -136,20 +137,22 @@ def _trigram_bars(name: str, x: float, y: float) -> tuple[tuple[float, float, fl
     return tuple(bars)
 
 
-def _palaces(palaces: dict, south_up: bool) -> list[Palace]:
+_PALACE_BEARINGS = {"坎": 0, "艮": 45, "震": 90, "巽": 135, "离": 180, "坤": 225, "兑": 270, "乾": 315}
+
+
+@cache
+def _palaces(south_up: bool) -> tuple[Palace, ...]:
+    """The eight outer palaces (中宫 has no place on the ring), 45° each around its trigram's direction."""
     out = []
-    for palace in palaces.values():
-        if not palace["mountains"]:
-            continue  # 中宫 has no place on the ring
-        bearing = {"坎": 0, "艮": 45, "震": 90, "巽": 135, "离": 180, "坤": 225, "兑": 270, "乾": 315}[palace["name"]]
+    for name, bearing in _PALACE_BEARINGS.items():
         x, y = _point(sum(R_PALACE) / 2, bearing, south_up)
-        out.append(Palace(palace["name"], pinyin(palace["name"]),
-                          _band(*R_PALACE, bearing - 22.5, bearing + 22.5, south_up), x, y,
-                          _trigram_bars(palace["name"], x, y - 10)))
-    return out
+        out.append(Palace(name, pinyin(name), _band(*R_PALACE, bearing - 22.5, bearing + 22.5, south_up), x, y,
+                          _trigram_bars(name, x, y - 10)))
+    return tuple(out)
 
 
-def _ticks(south_up: bool) -> tuple[list[Tick], list[Label]]:
+@cache
+def _ticks(south_up: bool) -> tuple[tuple[Tick, ...], tuple[Label, ...]]:
     """A tick every 5°, a longer one every 15° (the centre of a mountain); the degrees every 15°."""
     ticks, labels = [], []
     for degree in range(0, 360, 5):
@@ -159,7 +162,18 @@ def _ticks(south_up: bool) -> tuple[list[Tick], list[Label]]:
         ticks.append(Tick(x1, y1, x2, y2, major))
         if major:
             labels.append(Label(str(degree), *_point(R_DEGREE[0] + 5.5, degree, south_up)))
-    return ticks, labels
+    return tuple(ticks), tuple(labels)
+
+
+@cache
+def _sector_shapes(south_up: bool) -> tuple[tuple[str, float, float], ...]:
+    """Each mountain's sector (path, label x, label y) in ring order: mountain k is centred on 15°·k."""
+    shapes = []
+    for k in range(24):
+        bearing = 15.0 * k
+        x, y = _point(sum(R_MOUNTAIN) / 2 + 2, bearing, south_up)
+        shapes.append((_band(*R_MOUNTAIN, bearing - 7.5, bearing + 7.5, south_up), x, y))
+    return tuple(shapes)
 
 
 def _cardinals(south_up: bool) -> list[Label]:
@@ -183,17 +197,16 @@ def compass_ring(data: dict, levels: dict[str, dict[str, str]], state: "CompassS
     chosen = next((m for m in mountains if m["name"] == state.sit), None)
     facing = mountains[(chosen["index"] + 12) % 24]["name"] if chosen else None
     sectors = []
-    for mountain in mountains:
-        name, bearing = mountain["name"], mountain["bearing"]
+    for mountain, (path, x, y) in zip(mountains, _sector_shapes(south_up), strict=True):
+        name = mountain["name"]
         level = levels[name][state.use]
-        x, y = _point(sum(R_MOUNTAIN) / 2 + 2, bearing, south_up)
         sectors.append(Sector(
-            name, mountain["index"], pinyin(name), _band(*R_MOUNTAIN, bearing - 7.5, bearing + 7.5, south_up),
-            x, y, level, LEVEL_CLASSES[level], chosen is mountain, name == facing, state.href(sit=name),
+            name, mountain["index"], pinyin(name), path, x, y, level, LEVEL_CLASSES[level], chosen is mountain,
+            name == facing, state.href(sit=name),
         ))
     ticks, degrees = _ticks(south_up)
-    return Ring(VIEW, -VIEW // 2, sectors, _palaces(data["palaces"], south_up), ticks, degrees, _cardinals(south_up),
-                _needle(chosen["bearing"], south_up) if chosen else None, R_HUB)
+    return Ring(VIEW, -VIEW // 2, sectors, list(_palaces(south_up)), list(ticks), list(degrees),
+                _cardinals(south_up), _needle(chosen["bearing"], south_up) if chosen else None, R_HUB)
 
 
 # --- the page's state in its query ------------------------------------------------------------------------------
