@@ -53,7 +53,6 @@ __all__ = [
     "FIRST_SUPPORTED", "LAST_SUPPORTED", "FIRST_YEAR", "LAST_YEAR", "CST", "today", "now", "current_solar_month",
     # days and months
     "DayFacts", "MonthFacts", "SolarMonth", "day", "days", "month", "solar_month_of", "hour_dicts", "hour_chart",
-    "SolarMonthSpan", "solar_month_span", "solar_months",
     "WEDDING_ACTIVITIES", "day_zhoutang",
     "terms_in_year",
     # date search
@@ -67,6 +66,7 @@ __all__ = [
     "household_wuxing", "SURNAME_HINTS",
     # the compass
     "MOUNTAIN_NAMES", "SITTING_USES", "compass", "sitting_verdict", "sitting_levels", "good_months", "check_mountain",
+    "SolarMonthSpan", "solar_month_span", "solar_months",  # a solar month's civil days (the compass's months)
     # sun times
     "CITIES", "DEFAULT_CITY", "sun_times", "sun_table_row", "from_apparent_solar_time",
     # names the UI needs
