@@ -18,11 +18,11 @@ from almanac.core import serialize as _serialize
 from almanac.core import sources as _sources
 from almanac.core.calendar import ganzhi as _ganzhi
 from almanac.core.calendar import lunar as _lunar
+from almanac.core.calendar import pillars as _pillars
 from almanac.core.calendar import sun as _sun
 from almanac.core.calendar import terms as _terms
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
-from almanac.core.calendar.pillars import SolarMonth, SolarMonthSpan, solar_month_of_day
-from almanac.core.calendar.pillars import solar_month_span as _solar_month_span
+from almanac.core.calendar.pillars import SolarMonth, solar_month_of_day
 from almanac.core.data import day_basics as _day_basics
 from almanac.core.data import hour_gods as _hour_gods
 from almanac.core.data import sun_table as _sun_table
@@ -121,18 +121,21 @@ def day_zhoutang(facts: DayFacts):
     return _serialize_day.zhoutang_struct(facts.lunar)
 
 
+SolarMonthSpan = _pillars.SolarMonthSpan
+
+
 def solar_month_span(year: int, month: int) -> SolarMonthSpan:
     """The civil days of solar month `month` (1 = 寅月 … 12 = 丑月) of the 立春 year `year`: `first` (the day of
     its 节, `month.opened_by`) to `last` (the day before the next 节, `closed_by`). Raises OutOfRange /
     InvalidDate like `compass`."""
     check_compass(year, month)
-    return _solar_month_span(year, month)
+    return _pillars.solar_month_span(year, month)
 
 
 def solar_months(year: int) -> list[SolarMonthSpan]:
     """The twelve solar months of a 立春 year with their civil days (see solar_month_span)."""
     check_compass(year, None)
-    return [_solar_month_span(year, month) for month in range(1, 13)]
+    return [_pillars.solar_month_span(year, month) for month in range(1, 13)]
 
 
 def terms_in_year(year: int) -> list:
