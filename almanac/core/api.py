@@ -18,6 +18,7 @@ from almanac.core import serialize as _serialize
 from almanac.core import sources as _sources
 from almanac.core.calendar import ganzhi as _ganzhi
 from almanac.core.calendar import lunar as _lunar
+from almanac.core.calendar import pillars as _pillars
 from almanac.core.calendar import sun as _sun
 from almanac.core.calendar import terms as _terms
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
@@ -66,7 +67,8 @@ __all__ = [
     "member_marks", "member_compass", "wedding_days", "natal_spirits", "check_birth_date", "check_timezone",
     "household_wuxing", "SURNAME_HINTS",
     # the compass
-    "MOUNTAIN_NAMES", "compass", "sitting_verdict", "good_months", "check_mountain",
+    "MOUNTAIN_NAMES", "SITTING_USES", "compass", "sitting_verdict", "sitting_levels", "good_months", "check_mountain",
+    "SolarMonthSpan", "solar_month_span", "solar_months",  # a solar month's civil days (the compass's months)
     # sun times
     "CITIES", "DEFAULT_CITY", "sun_times", "sun_table_row", "from_apparent_solar_time",
     # names the UI needs
@@ -141,6 +143,23 @@ def day_activity_hours(facts: DayFacts, name: str) -> dict | None:
     if rule is None:
         return None
     return {**rule, "hours": tuple((h, e) for h in facts.hours for e in h.activities if e["name"] == name)}
+
+
+SolarMonthSpan = _pillars.SolarMonthSpan
+
+
+def solar_month_span(year: int, month: int) -> SolarMonthSpan:
+    """The civil days of solar month `month` (1 = 寅月 … 12 = 丑月) of the 立春 year `year`: `first` (the day of
+    its 节, `month.opened_by`) to `last` (the day before the next 节, `closed_by`). Raises OutOfRange /
+    InvalidDate like `compass`."""
+    check_compass(year, month)
+    return _pillars.solar_month_span(year, month)
+
+
+def solar_months(year: int) -> list[SolarMonthSpan]:
+    """The twelve solar months of a 立春 year with their civil days (see solar_month_span)."""
+    check_compass(year, None)
+    return [_pillars.solar_month_span(year, month) for month in range(1, 13)]
 
 
 def terms_in_year(year: int) -> list:
@@ -284,10 +303,21 @@ def check_mountain(name: str) -> str:
     return name
 
 
-def good_months(year: int, sitting: str) -> list[dict]:
-    """The solar months of the year in which the sitting mountain can be used."""
+SITTING_USES = _directions.USES  # {"build": "修造", "bury": "安葬"}: the verdict's two uses
+
+
+def sitting_levels(year: int, month: int | None) -> dict[str, dict[str, str]]:
+    """Every mountain's verdict level as a sitting, {mountain: {"build": level, "bury": level}} in ring order
+    (the `build` and `bury` of sitting_verdict)."""
+    check_compass(year, month)
+    return _directions.sitting_levels(year, month)
+
+
+def good_months(year: int, sitting: str, use: str = "build") -> list[dict]:
+    """The solar months of the year in which the sitting mountain can be used for building (use="build") or
+    burial (use="bury"): level 吉 or 平, 吉 first."""
     check_compass(year, None)
-    return _directions.good_months(year, check_mountain(sitting))
+    return _directions.good_months(year, check_mountain(sitting), use if use in SITTING_USES else "build")
 
 
 # --- sun times -----------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 grades and verdicts, solar terms, stems, branches and 干支 pillars, elements, 纳音, lunar months and
 days, festivals, every activity and every god of the catalogue (day and hour), 彭祖百忌, directions.
 A few one-character terms mean different things in different places (平 the officer vs 平 the
-verdict, 危 the officer vs 危 the mansion, 阴 yin vs the body part): pass ``kind`` ("officer",
+verdict, 危 the officer vs 危 the mansion, 阴 yin vs the body part): pass ``kind`` ("officer", "level",
 "mansion", "grade", "verdict", "luminary", "body", "sound") to pick; without it the commoner reading wins.
 
 Glosses are translations of the names, not explanations of the rules: the page's reasons cite those.
@@ -152,6 +152,11 @@ GRADES = {
     "次吉": "Fairly auspicious", "次凶": "Fairly inauspicious", "吉凶": "Mixed (good and bad)",
 }
 VERDICTS = {"宜": "Favourable", "忌": "Avoid", "平": "Neutral", "吉": "Auspicious", "凶": "Inauspicious"}
+# The levels of a sitting mountain's verdict (the compass: 制煞要法, seed 000 L357–L393).
+SITTING_LEVELS = {
+    "吉": "Auspicious", "平": "Neutral (usable)", "小凶": "Slightly inauspicious", "凶": "Inauspicious",
+    "不可": "Not to be used",
+}
 
 PENGZU = {
     "甲不开仓": "Jia days: do not open granaries", "乙不栽植": "Yi days: do not plant",
@@ -417,6 +422,7 @@ KINDS: dict[str, dict[str, str]] = {
     "mansion": {**MANSIONS, **MANSION_FULL},
     "grade": GRADES,
     "verdict": VERDICTS,
+    "level": SITTING_LEVELS,
     "luminary": LUMINARIES,
     "body": BODY,
     "sound": SOUNDS,

@@ -168,45 +168,6 @@ def sun_view(day, city_key: str) -> SunView:
     )
 
 
-# --- the compass ---------------------------------------------------------------------------------
-
-import math  # noqa: E402
-
-
-class Sector(NamedTuple):
-    name: str
-    path: str  # SVG path of the ring sector
-    label_x: float
-    label_y: float
-    tone: str  # "bad" (a 凶 god counted here), "good" (only 吉), "" (none)
-    count: int
-    selected: bool
-
-
-def _point(cx: float, cy: float, radius: float, bearing: float, south_up: bool) -> tuple[float, float]:
-    angle = math.radians(bearing + (180 if south_up else 0))
-    return round(cx + radius * math.sin(angle), 2), round(cy - radius * math.cos(angle), 2)
-
-
-def compass_sectors(mountains: list[dict], *, south_up: bool, selected: str | None) -> list[Sector]:
-    """The 24 mountains as ring sectors (centre 200,200; mountain k centred on bearing 15°·k)."""
-    sectors = []
-    for mountain in mountains:
-        bearing = mountain["bearing"]
-        start, end = bearing - 7.5, bearing + 7.5
-        outer_a, outer_b = _point(200, 200, 190, start, south_up), _point(200, 200, 190, end, south_up)
-        inner_b, inner_a = _point(200, 200, 110, end, south_up), _point(200, 200, 110, start, south_up)
-        path = (
-            f"M{outer_a[0]},{outer_a[1]} A190,190 0 0 1 {outer_b[0]},{outer_b[1]} "
-            f"L{inner_b[0]},{inner_b[1]} A110,110 0 0 0 {inner_a[0]},{inner_a[1]} Z"
-        )
-        counted = [g for g in mountain["gods"] if g.get("counted")]
-        tone = "bad" if any(g["kind"] == "凶" for g in counted) else ("good" if counted else "")
-        label = _point(200, 200, 150, bearing, south_up)
-        sectors.append(Sector(mountain["name"], path, label[0], label[1], tone, len(counted), mountain["name"] == selected))
-    return sectors
-
-
 def qimen_rows(qimen: dict) -> list[list[dict]]:
     """An hour's 奇门 grid (api: rows south up) with each palace marked: `zhifu`/`zhishi` (the 直符 star
     or the 直使 door is there) and `lucky` (an 乙丙丁 奇 on the heaven plate meets 开/休/生门 there)."""

@@ -26,11 +26,11 @@ from almanac.profiles import selectors as profile_selectors
 from almanac.ratelimit import ratelimit
 from almanac.web import ical
 from almanac.web.caching import public
+from almanac.web.compass_page import CompassState, compass_context
 from almanac.web.forms import SearchForm, default_range, member_search_problem
 from almanac.web.presenters import (
     GRADE_CLASSES,
     activity_explanation,
-    compass_sectors,
     lunar_span,
     mini_month,
     month_grid,
@@ -376,35 +376,35 @@ def compass_page(request: HttpRequest, year: int | None = None, month: int | Non
         data = api.compass(year, month)
     except AlmanacInputError as error:
         return _error_page(request, error, 404)
-    south_up = request.GET.get("orient", "south") != "north"
-    sitting = request.GET.get("sit") or None
+    state = CompassState.from_query(request.GET)
     verdict = None
-    if sitting is not None:
+    if state.sit is not None:
         try:
-            verdict = api.sitting_verdict(year, month, sitting)
+            verdict = api.sitting_verdict(year, month, state.sit)
         except AlmanacInputError as error:
             return _error_page(request, error, 400)
-    show_rejected = request.GET.get("rejected") == "1"
     stars = data["nine_stars"]
     context = {
         "data": data,
         "year": year,
         "month": month,
-        "south_up": south_up,
-        "sitting": sitting,
+        "south_up": state.south_up,
+        "sitting": state.sit,
+        "use": state.use,
         "verdict": verdict,
-        "show_rejected": show_rejected,
-        "sectors": compass_sectors(data["mountains"], south_up=south_up, selected=sitting),
-        "year_stars": nine_star_rows(stars["year"]["grid"], south_up=south_up),
-        "month_stars": nine_star_rows(stars["month"]["grid"], south_up=south_up) if stars.get("month") else None,
-        "query_base": _compass_query(south_up=south_up, show_rejected=show_rejected),
-        "good_months": api.good_months(year, sitting) if sitting else None,
+        "show_rejected": state.show_rejected,
+        "year_stars": nine_star_rows(stars["year"]["grid"], south_up=state.south_up),
+        "month_stars": nine_star_rows(stars["month"]["grid"], south_up=state.south_up) if stars.get("month") else None,
+        "query_base": state.base,
         "member_marks": _member_compass_marks(request),
         "household_houses": _household_house_marks(request, data["wuxing_house"]),
         "mountain_names": {m["name"] for m in data["mountains"]},
+        **compass_context(year, month, data, state, verdict),
     }
-    partial = request.htmx and not request.htmx.history_restore_request and request.GET.get("sit")
-    return _varies_on_htmx(render(request, "almanac/compass.html#verdict" if partial else "almanac/compass.html", context))
+    # htmx (a mountain clicked): the verdict, and out of band the ring, the navigation and the months, whose
+    # selection and links follow the sitting.
+    partial = request.htmx and not request.htmx.history_restore_request and state.sit
+    return _varies_on_htmx(render(request, "almanac/compass.html#htmx" if partial else "almanac/compass.html", context))
 
 
 def _member_compass_marks(request: HttpRequest) -> list[tuple[str, tuple]]:
@@ -422,13 +422,6 @@ def _household_house_marks(request: HttpRequest, wuxing_house: dict) -> list[dic
         {"pk": h.pk, "name": h.name, "sound": h.surname_sound} | wuxing_house["sounds"][h.surname_sound]
         for h in profile_selectors.sounding_households_for(request.user)
     ]
-
-
-def _compass_query(*, south_up: bool, show_rejected: bool) -> str:
-    parts = [] if south_up else ["orient=north"]
-    if show_rejected:
-        parts.append("rejected=1")
-    return "&".join(parts)
 
 
 @public(max_age=86400, until_midnight=False)

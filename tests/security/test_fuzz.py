@@ -175,7 +175,7 @@ FORMS = {
     "/compass/": {"orient": st.one_of(st.just("north"), _segments()), "sit": _segments(), "rejected": BOOL},
     "/compass/2026/": {"orient": _segments(), "sit": _segments(), "rejected": BOOL},
     "/compass/2026/3/": {"orient": _segments(), "sit": st.one_of(st.sampled_from(["子", "午", "壬", "乾"]), _segments()),
-                         "rejected": BOOL},
+                         "rejected": BOOL, "use": st.one_of(st.just("bury"), _segments())},
     "/api/compass/2026": {"sit": _segments()},
     "/api/compass/2026/3": {"sit": st.one_of(st.sampled_from(["子", "午", "壬", "乾"]), _segments())},
     "/api/day/2026-02-14": {"city": _segments()},

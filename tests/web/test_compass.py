@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_compass_page_year_and_month(client):
     body = client.get("/compass/2026/3/").content.decode()
     assert "丙午年" in body and "壬辰月" in body
-    assert body.count('<path d=') == 24  # the 24 mountains of the ring
+    assert body.count('class="sector ') == 24  # the 24 mountains of the ring
     assert "一白入中" in body  # 2026's year star (digest §8 derived vector; 002 ¶3)
     assert "岁破" in body and "太岁" in body
 
@@ -26,7 +26,7 @@ def test_sitting_mountain_verdict_and_htmx_fragment(client):
     page = client.get("/compass/2026/3/?sit=子").content.decode()
     assert "坐子向午" in page and "不可" in page  # 2026: 子 is 岁破 (坐岁破, “例无制法”)
     fragment = client.get("/compass/2026/3/?sit=子", headers={"HX-Request": "true"}).content.decode()
-    assert "<html" not in fragment and 'id="verdict"' in fragment
+    assert "<html" not in fragment and "坐子向午" in fragment and 'id="compass-ring"' in fragment
 
 
 def test_orientation_and_rejected_toggle(client):

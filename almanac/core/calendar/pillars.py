@@ -66,6 +66,32 @@ def solar_month_of_day(ordinal: int) -> SolarMonth:
     return _solar_months()[1][solar_month_index(ordinal)]
 
 
+class SolarMonthSpan(NamedTuple):
+    """The civil (CST) days of a solar month: from the day of its 节 to the day before the next 节's day."""
+
+    month: SolarMonth
+    first: date
+    last: date
+    closed_by: TermMoment  # the next 节, which opens the following month
+
+
+@cache
+def _month_positions() -> dict[tuple[int, int], int]:
+    """(立春 year, month number) → index into the solar-month tables."""
+    return {(m.year, m.number): i for i, m in enumerate(_solar_months()[1])}
+
+
+def solar_month_span(year: int, number: int) -> SolarMonthSpan:
+    """The days of solar month `number` (1 = 寅月 … 12 = 丑月) of the 立春 year `year`: a 节 day belongs to the
+    month it opens (the day-level convention above), so the month ends on the day before the next 节's day."""
+    days, months = _solar_months()
+    i = _month_positions().get((year, number))
+    if i is None or i + 1 >= len(months):
+        raise ValueError(f"solar month {number} of {year} is outside the astronomical table")
+    return SolarMonthSpan(months[i], date.fromordinal(days[i]), date.fromordinal(days[i + 1] - 1),
+                          months[i + 1].opened_by)
+
+
 def solar_month_at(moment: datetime) -> SolarMonth:
     return solar_month_opened_by(last_term_before(utc_seconds(moment), jie_only=True))
 

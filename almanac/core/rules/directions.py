@@ -60,7 +60,15 @@ from almanac.core.rules.direction_procedures import (
 )
 from almanac.core.rules.directional_gods import month_directions, placements, year_directions
 from almanac.core.rules.nine_stars import NINE_STARS_SOURCE, month_star, nine_stars, year_star
-from almanac.core.rules.sitting import LEVELS, SEVERITY, good_months, mountain_verdict, sitting_verdict
+from almanac.core.rules.sitting import (
+    LEVELS,
+    SEVERITY,
+    USES,
+    good_months,
+    mountain_verdict,
+    sitting_levels,
+    sitting_verdict,
+)
 
 __all__ = [
     # inputs and the placement value (rules.direction_model)
@@ -82,7 +90,7 @@ __all__ = [
     # every god placed (rules.directional_gods)
     "month_directions", "placements", "year_directions",
     # the sitting-mountain verdict (rules.sitting)
-    "LEVELS", "SEVERITY", "good_months", "mountain_verdict", "sitting_verdict",
+    "LEVELS", "SEVERITY", "USES", "good_months", "mountain_verdict", "sitting_levels", "sitting_verdict",
     # here
     "compass", "wuxing_house_year",
 ]

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import BRANCHES, month_ganzhi, year_ganzhi
 from almanac.core.data import directional_gods as data
-from almanac.core.data.mountains import MOUNTAIN_BY_NAME, Mountain, mountain
+from almanac.core.data.mountains import MOUNTAIN_BY_NAME, MOUNTAINS, Mountain, mountain
 from almanac.core.rules.direction_model import Placement, check_month_number, check_year
 from almanac.core.rules.directional_gods import placements
 from almanac.core.rules.model import BAD, GOOD
@@ -198,9 +198,25 @@ def sitting_verdict(year: int, month: int | None, mountain_name: str) -> dict:
     }
 
 
-def good_months(year: int, mountain_name: str) -> list[dict]:
-    """The solar months of a year in which building on this sitting mountain is 吉 or 平 (吉 first)."""
-    months = [(month, mountain_verdict(year, month, mountain_name)["level"]) for month in range(1, 13)]
+USES = {"build": "修造", "bury": "安葬"}  # the two uses a sitting verdict answers for (its keys `build`, `bury`)
+
+
+def sitting_levels(year: int, month: int | None) -> dict[str, dict[str, str]]:
+    """Every mountain's verdict levels as a sitting, in ring order: {mountain: {"build": level, "bury": level}}
+    (sitting_verdict's `build` and `bury`, for colouring the compass)."""
+    levels = {}
+    for m in MOUNTAINS:
+        verdict = sitting_verdict(year, month, m.name)
+        levels[m.name] = {"build": verdict["build"], "bury": verdict["bury"]}
+    return levels
+
+
+def good_months(year: int, mountain_name: str, use: str = "build") -> list[dict]:
+    """The solar months of a year in which building (use="build") or burying (use="bury") on this sitting mountain
+    is 吉 or 平 (吉 first)."""
+    if use not in USES:
+        raise ValueError(f"use must be one of {tuple(USES)}")
+    months = [(month, sitting_verdict(year, month, mountain_name)[use]) for month in range(1, 13)]
     usable = [(month, level) for month, level in months if level in ("吉", "平")]
     usable.sort(key=lambda item: (item[1] != "吉", item[0]))
     return [{"month": month, "month_ganzhi": month_ganzhi(year, month).name, "level": level} for month, level in usable]

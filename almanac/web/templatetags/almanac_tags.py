@@ -72,3 +72,17 @@ def cite_source(source) -> str:
         return ""
     text = f"{source.get('seed', '')} {source.get('section', '')}"
     return citation(f"{text} L{source['line']}" if source.get("line") is not None else text)
+
+
+_INLINE_REF = re.compile(r"\s*\((?:(\d{3}) )?L(\d+)\)")
+
+
+@register.filter
+def seed_refs(text: str, seed: str = "") -> str:
+    """References a rule's text carries in brackets, '… 勿犯可也 (000 L389)' or '(L1129)' (of `seed`, the rule's
+    own), read as '… 勿犯可也（《选择求真》 · L389）': no seed codes on the page."""
+    def title(match: re.Match) -> str:
+        code = match.group(1) or (seed or "")[:3]
+        return f"（{_SEED_TITLES.get(code, '')} · L{match.group(2)}）" if code in _SEED_TITLES else f"（L{match.group(2)}）"
+
+    return _INLINE_REF.sub(title, text or "")
