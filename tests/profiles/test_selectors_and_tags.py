@@ -8,6 +8,7 @@ from django.http import Http404
 from django.template import Context, Template
 from django.test import RequestFactory
 from django.urls import reverse
+from django.utils import translation
 
 from almanac.core import api, search
 from almanac.profiles import selectors
@@ -65,7 +66,8 @@ def test_personal_days_and_month_marks(family):
 def _render(text: str, user, **context):
     request = RequestFactory().get("/2025/3/8/")
     request.user = user
-    return Template("{% load profiles_tags %}" + text).render(Context({"request": request, **context}))
+    with translation.override("zh-hans"):  # not whatever language an earlier test's request left active
+        return Template("{% load profiles_tags %}" + text).render(Context({"request": request, **context}))
 
 
 def test_template_tags(family):
