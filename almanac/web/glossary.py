@@ -297,6 +297,7 @@ GODS = {
     "本命纳音有气月日": "Months and days one's birth nayin is alive",
     "本命纳音生旺日": "Days one's birth nayin is born or flourishing",
     "本命纳音生旺有气日": "Days one's birth nayin is flourishing and alive",
+    "生命六甲旬空月日": "Months and days void in one's birth decade",
     # the gods' groups
     "建除": "Twelve day officers", "王官守相民日": "King, Official, Guardian, Minister and People days",
     "宝义制专伐日": "Treasure, Righteous, Controlled, Exclusive and Attacking days",
@@ -317,6 +318,8 @@ HOUR_GODS = {
     "时刑": "Hour Punishment", "五不遇时": "Five Unmet Hour (hour stem overcomes day stem)",
     "截路空亡": "Road-Blocking Void", "旬中空亡": "Decade Void", "时冲月令": "Hour clashes the month",
     "时冲太岁": "Hour clashes the year (Tai Sui)", "太常": "Grand Constant", "太阴": "Great Yin",
+    # other names the seeds use (aliases)
+    "时贵人": "Hour Noble", "八禄": "Eight Emoluments", "四煞没时": "Hours the four sha are hidden",
 }
 
 # --- 奇门三元 hour charts (almanac.core.rules.qimen; seed 003 L1863–L1943) ---------------------------
