@@ -8,7 +8,10 @@ Names in `good` / `bad`:
   names seed 001 uses (NAME_NORMALISATION says which printed name became which);
 - five names the appendix uses but no seed defines (伏断 天地空亡 六壬空亡 九丑 火星) cannot be found on a
   day, so they are kept OUT of `bad` (the catalogue requires every named god to exist): they stay in
-  `printed_bad`, in NAMES_NOT_IN_SEEDS (why) and in ACTIVITY_UNDEFINED_NAMES (where).
+  `printed_bad`, in NAMES_NOT_IN_SEEDS (why) and in ACTIVITY_UNDEFINED_NAMES (where), and every verdict
+  of such an activity says so in its reasons (rules.verdicts.undefined_reasons);
+- a name another seed defines under another name is that god (NAME_NORMALISATION: 触水龙 is 001's 八风,
+  天火 its 灾煞, both shown as those gods' aliases).
 `printed_good` / `printed_bad` keep the text's own wording.
 
 Relations between activities that the schema cannot hold are module-level tables:
@@ -19,7 +22,7 @@ GOOD_CANCELS_BAD (a 宜 god that lifts a 忌 god for one activity).
 from dataclasses import dataclass
 
 from almanac.core.rules.model import Activity
-from almanac.core.sources import SEED_XIEJI_APPENDIX, Source
+from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_APPENDIX, Source
 
 
 def _src(section: str, line: int, note: str = "") -> Source:
@@ -365,6 +368,17 @@ ACTIVITY_UNDEFINED_NAMES: dict[str, tuple[str, ...]] = {
     "成造船只": ("火星", "伏断"),  # L875
     "归火": ("九丑",),  # L851
 }
+
+# Where the text prints those names for each activity (its 忌 line), for the reason every verdict of it gives.
+ACTIVITY_UNDEFINED_SOURCES: dict[str, Source] = {
+    "塑绘神像开光": _src("杂用宜忌·塑绘神像开光吉日", 1187),  # 忌伏断天贼正四废天地空亡六壬空亡
+    "成造船只": _src("事类总集", 875),  # 忌火星天贼伏断正四废执破日
+    "归火": _src("事类总集", 851),  # 若竖造之日虽吉或犯归忌九丑又须别择
+}
+# 火星 as a day: 选择求真 names it among the fires it finds reasonable but gives it no rule (000 L787 “火星有三十余种，
+# 内惟年家之打头火、独火，月家之丙丁火，日家火星日为有理，其余概不载录”; also L255). The 火星 of 001 L493/L497 and
+# 000 L379 is a direction (三合旺方 = 打头火), not a day.
+HUOXING_DAY_SOURCE = Source(SEED_QIUZHEN, "论火星", 787, note="日家火星日为有理")
 
 # activity → (good god, bad god it lifts) pairs.
 GOOD_CANCELS_BAD: dict[str, tuple[tuple[str, str], ...]] = {

@@ -33,6 +33,7 @@ from almanac.core.rules.verdicts import (
     buzu_reason,
     grade_day,
     in_sanhe,
+    undefined_reasons,
     veto_reasons,
     weigh_activity,
 )
@@ -212,7 +213,8 @@ class _Tables:
         if found is None:
             if veto:  # 忌 for the vetoes, with the gods its lists name
                 base = self._shared(i, hits, (), 0, shared)
-                found = ActivityVerdict(base.activity, "忌", base.good, base.bad, veto)
+                found = ActivityVerdict(base.activity, "忌", base.good, base.bad,
+                                        veto + undefined_reasons(base.activity))
             else:
                 found = self.weigh(i, hits, veto)
             shared[key] = found

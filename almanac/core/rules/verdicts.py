@@ -31,9 +31,11 @@ Activity verdict (for each activity's 宜 and 忌 lists as the seeds print them)
 """
 
 from dataclasses import dataclass
+from functools import cache
 from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import ELEMENTS, STEM_ELEMENT
+from almanac.core.data import activities_appendix as appendix_activities
 from almanac.core.rules.catalogue import GRADING_GODS
 from almanac.core.rules.model import BAD, GOOD, Activity
 from almanac.core.sources import SEED_XIEJI_SUMMARY, Source
@@ -208,7 +210,33 @@ def activity_verdict(activity: Activity, present: frozenset[str], veto: tuple[Re
 def weigh_activity(
     activity: Activity, good: tuple[str, ...], bad: tuple[str, ...], veto: tuple[Reason, ...]
 ) -> ActivityVerdict:
-    """The verdict of an activity whose present 宜 gods are `good` and 忌 gods `bad` (in list order)."""
+    """The verdict of an activity whose present 宜 gods are `good` and 忌 gods `bad` (in list order), with what its
+    text names and no seed here defines said in its reasons (`undefined_reasons`)."""
+    found = _weigh_activity(activity, good, bad, veto)
+    undefined = undefined_reasons(activity)
+    return ActivityVerdict(activity, found.verdict, good, bad, found.reasons + undefined) if undefined else found
+
+
+@cache
+def undefined_reasons(activity: Activity) -> tuple[Reason, ...]:
+    """The gods an activity's text names as 忌 that none of the four seeds defines (伏断, 天地空亡, 六壬空亡, 九丑,
+    火星 as a day: activities_appendix.ACTIVITY_UNDEFINED_NAMES): they cannot be found on a day, so they are not
+    weighed, and every verdict of the activity says so — never silently dropped."""
+    names = appendix_activities.ACTIVITY_UNDEFINED_NAMES.get(activity.name)
+    if not names:
+        return ()
+    sources = [str(appendix_activities.ACTIVITY_UNDEFINED_SOURCES[activity.name])]
+    text = (f"{'、'.join(names)}：原书列为所忌，而本站所据诸书（选择求真，协纪辨方书之摘要、卷八、附录）皆未载其起例，"
+            "无从推算，未入权衡")
+    if "火星" in names:
+        text += "（选择求真只言“日家火星日为有理”，亦未载其例）"
+        sources.append(str(appendix_activities.HUOXING_DAY_SOURCE))
+    return (Reason(text, ", ".join(sources)),)
+
+
+def _weigh_activity(
+    activity: Activity, good: tuple[str, ...], bad: tuple[str, ...], veto: tuple[Reason, ...]
+) -> ActivityVerdict:
     if veto:
         return ActivityVerdict(activity, "忌", good, bad, veto)
     if not good and not bad:
