@@ -1019,6 +1019,7 @@ MONTH_FLYING_GODS: tuple[DirectionalGod, ...] = (
         rule="先用五虎遁寻找岁贵人属于哪一组干支，再把月建纳入中宫，顺次寻找岁贵人所在的宫位，就按吉利来论",
         source=_j("¶1 禄马贵人", 3),
         grade="吉", good_for="坐向方",
+        aliases=aliases("真阳贵人", _j("¶1 禄马贵人", 3, "得到甲申为真阳贵人、戊子为真阴贵人")),
         meaning="阳贵人应在冬至以后使用，力量较强；飞到阳宫时，力量尤其强",
     ),
     DirectionalGod(
@@ -1027,6 +1028,7 @@ MONTH_FLYING_GODS: tuple[DirectionalGod, ...] = (
         rule="先用五虎遁寻找岁贵人属于哪一组干支，再把月建纳入中宫，顺次寻找岁贵人所在的宫位，就按吉利来论",
         source=_j("¶1 禄马贵人", 3),
         grade="吉", good_for="坐向方",
+        aliases=aliases("真阴贵人", _j("¶1 禄马贵人", 3, "得到甲申为真阳贵人、戊子为真阴贵人")),
         meaning="阴贵人应在夏至以后使用，力量较强；飞到阴宫时，力量尤其强",
     ),
     DirectionalGod(
