@@ -277,6 +277,7 @@ GODS = {
     "起工通用吉日": "General good days to start work", "成服吉日": "Good days to put on mourning",
     "逐月成服吉日": "Month-by-month good days to put on mourning", "除服吉日": "Good days to take off mourning",
     "逐月除服吉日": "Month-by-month good days to take off mourning", "斩草吉日": "Good days to clear the grave site",
+    "火星日": "Fire Star day",
     "造门吉日": "Good days to build a gate", "逐月造门吉日": "Month-by-month good days to build a gate",
     # items 选择求真 rejects (shown, never counted)
     "周堂": "Zhoutang (wedding-hall cycle)", "大煞白虎": "Great Sha White Tiger", "天岳": "Heavenly Peak",

@@ -795,7 +795,7 @@ MONTH_FIXED_GODS: tuple[DirectionalGod, ...] = (
         place=by_month("子 酉 午 卯 子 酉 午 卯 子 酉 午 卯"),
         rule="月家三煞仿此",
         source=_q("三煞", 535, "L507 常居劫煞前一辰"),
-        aliases=aliases("天狱 天火", _x("灾煞（天狱、天火）", 271, "the month's 灾煞: 参见前 (L87)")),
+        aliases=aliases("天狱 天火", _x("灾煞（天狱、天火）", 271, "参见前; the month's 灾煞 (L87 gives the year's)")),
         grade="小煞", avoid="方",
     ),
     DirectionalGod(

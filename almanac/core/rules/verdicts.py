@@ -219,19 +219,15 @@ def weigh_activity(
 
 @cache
 def undefined_reasons(activity: Activity) -> tuple[Reason, ...]:
-    """The gods an activity's text names as 忌 that none of the four seeds defines (伏断, 天地空亡, 六壬空亡, 九丑,
-    火星 as a day: activities_appendix.ACTIVITY_UNDEFINED_NAMES): they cannot be found on a day, so they are not
-    weighed, and every verdict of the activity says so — never silently dropped."""
+    """The gods an activity's text names as 忌 that none of the four seeds defines (伏断, 天地空亡, 六壬空亡, 九丑:
+    activities_appendix.ACTIVITY_UNDEFINED_NAMES): they cannot be found on a day, so they are not weighed, and every
+    verdict of the activity says so — never silently dropped."""
     names = appendix_activities.ACTIVITY_UNDEFINED_NAMES.get(activity.name)
     if not names:
         return ()
-    sources = [str(appendix_activities.ACTIVITY_UNDEFINED_SOURCES[activity.name])]
     text = (f"{'、'.join(names)}：原书列为所忌，而本站所据诸书（选择求真，协纪辨方书之摘要、卷八、附录）皆未载其起例，"
             "无从推算，未入权衡")
-    if "火星" in names:
-        text += "（选择求真只言“日家火星日为有理”，亦未载其例）"
-        sources.append(str(appendix_activities.HUOXING_DAY_SOURCE))
-    return (Reason(text, ", ".join(sources)),)
+    return (Reason(text, str(appendix_activities.ACTIVITY_UNDEFINED_SOURCES[activity.name])),)
 
 
 def _weigh_activity(

@@ -20,7 +20,7 @@ from django.utils.translation import get_language
 
 from almanac.web.glossary import gloss as _gloss
 from almanac.web.i18n import ENGLISH, TRADITIONAL, convert_term, normalize_language
-from almanac.web.templatetags.almanac_tags import cite_source, citation
+from almanac.web.templatetags.almanac_tags import citation, cite_source
 
 register = template.Library()
 
