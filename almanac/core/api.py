@@ -362,9 +362,12 @@ def god_names() -> frozenset[str]:
 
 @cache
 def god_aliases() -> dict[str, str]:
-    """Other names of the day's gods → the catalogue name."""
+    """Other names of the day's and the hour's gods (their aliases and spellings) → the catalogue name."""
     names = god_names()
-    return {alias: god.name for god in ALL_DAY_GODS for alias in god.aliases if alias not in names}
+    found = {alias: god.name for god in ALL_DAY_GODS for alias in god.other_names if alias not in names}
+    for god in _hour_gods.HOUR_GODS:
+        found.update((a.name, god.name) for a in god.aliases if a.name not in names and a.name not in found)
+    return found
 
 
 @cache

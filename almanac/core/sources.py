@@ -27,3 +27,23 @@ class Source:
     def __str__(self) -> str:
         where = f"{self.seed} {self.section}"
         return f"{where} L{self.line}" if self.line is not None else where
+
+
+@dataclass(frozen=True, slots=True)
+class Alias:
+    """Another name the seeds give a god, and the line where they give it (e.g. 大时 is also 咸池: 001 L277).
+
+    Only real other names: a spelling (traditional characters, 异体, a name printed with or without 日) is not an
+    alias — tables keep those apart (`spellings`), for matching names only.
+    """
+
+    name: str
+    source: Source
+
+    def as_dict(self) -> dict:
+        return {"name": self.name, "source": self.source.as_dict()}
+
+
+def aliases(names: str, source: Source) -> tuple[Alias, ...]:
+    """The names (separated by spaces) that one seed line gives as other names of a god."""
+    return tuple(Alias(name, source) for name in names.split())

@@ -288,6 +288,7 @@ GODS = {
     "起工通用吉日": "General good days to start work", "成服吉日": "Good days to put on mourning",
     "逐月成服吉日": "Month-by-month good days to put on mourning", "除服吉日": "Good days to take off mourning",
     "逐月除服吉日": "Month-by-month good days to take off mourning", "斩草吉日": "Good days to clear the grave site",
+    "火星日": "Fire Star day",
     "造门吉日": "Good days to build a gate", "逐月造门吉日": "Month-by-month good days to build a gate",
     # items 选择求真 rejects (shown, never counted)
     "周堂": "Zhoutang (wedding-hall cycle)", "大煞白虎": "Great Sha White Tiger", "天岳": "Heavenly Peak",
@@ -308,6 +309,7 @@ GODS = {
     "本命纳音有气月日": "Months and days one's birth nayin is alive",
     "本命纳音生旺日": "Days one's birth nayin is born or flourishing",
     "本命纳音生旺有气日": "Days one's birth nayin is flourishing and alive",
+    "生命六甲旬空月日": "Months and days void in one's birth decade",
     # the gods' groups
     "建除": "Twelve day officers", "王官守相民日": "King, Official, Guardian, Minister and People days",
     "宝义制专伐日": "Treasure, Righteous, Controlled, Exclusive and Attacking days",
@@ -328,6 +330,8 @@ HOUR_GODS = {
     "时刑": "Hour Punishment", "五不遇时": "Five Unmet Hour (hour stem overcomes day stem)",
     "截路空亡": "Road-Blocking Void", "旬中空亡": "Decade Void", "时冲月令": "Hour clashes the month",
     "时冲太岁": "Hour clashes the year (Tai Sui)", "太常": "Grand Constant", "太阴": "Great Yin",
+    # other names the seeds use (aliases)
+    "时贵人": "Hour Noble", "八禄": "Eight Emoluments", "四煞没时": "Hours the four sha are hidden",
 }
 
 # --- 奇门三元 hour charts (almanac.core.rules.qimen; seed 003 L1863–L1943) ---------------------------

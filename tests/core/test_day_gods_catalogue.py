@@ -306,7 +306,7 @@ def test_every_source_line_contains_the_name():
             continue
         if officer and (f"{g.match.officers}（" in text or f"“{g.match.officers}”" in text):
             continue
-        alias = next((a for a in g.aliases if a in text), None)
+        alias = next((a for a in g.other_names if a in text), None)
         assert alias, f"{g.name} not on {g.source}"
         via_alias[g.name] = alias
     assert via_alias == ALIAS_ONLY

@@ -123,7 +123,8 @@ def test_yueyan_weighed_by_the_month_as_the_liyong_says(s000):
             assert fragment in text
     # The catalogue entry itself: the lightest weight, 坐向方, the alias 地火 (L1161 然地火即是月厌).
     god = dg.god("月厌")
-    assert (god.grade, god.avoid, god.aliases) == ("小煞", "坐向方", ("地火",))
+    assert (god.grade, god.avoid, [a.name for a in god.aliases]) == ("小煞", "坐向方", ["地火"])
+    assert god.aliases[0].source.line == 1161
     assert "然地火即是月厌" in line(s000, 1161)
 
 

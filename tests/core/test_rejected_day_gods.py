@@ -84,10 +84,10 @@ def test_source_line_holds_the_name(seed):
         printed = line(seed, god.source.line)
         assert simplified(god.name) == god.name, f"{god.name} is not simplified"
         assert god.name in simplified(printed), (god.name, god.source.line, printed)
-        for alias in god.aliases:  # the traditional form, as printed
-            assert alias in printed and simplified(alias) == god.name, (alias, god.source.line)
+        for spelling in god.spellings:  # the traditional form, as printed
+            assert spelling in printed and simplified(spelling) == god.name, (spelling, god.source.line)
         if simplified(printed) != printed and god.name not in printed:
-            assert god.aliases, f"{god.name}: the traditional form belongs in aliases"
+            assert god.spellings, f"{god.name}: the traditional form belongs in spellings"
 
 
 def test_quotes_are_the_seed_text(seed):

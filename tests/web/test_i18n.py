@@ -98,7 +98,8 @@ def test_every_activity_and_every_god_an_activity_names_has_a_gloss():
 
 
 def test_every_god_of_the_catalogue_has_a_gloss():
-    names = {g.name for g in ALL_DAY_GODS} | {alias for g in ALL_DAY_GODS for alias in g.aliases}
+    names = {g.name for g in ALL_DAY_GODS} | {alias.name for g in ALL_DAY_GODS for alias in g.aliases}
+    names |= {alias.name for g in HOUR_GODS for alias in g.aliases}
     names |= {g.group for g in ALL_DAY_GODS if g.group} | {g.name for g in HOUR_GODS}
     assert sorted(n for n in names if not gloss(n)) == []
 

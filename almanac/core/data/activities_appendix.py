@@ -6,9 +6,13 @@ Names in `good` / `bad`:
 - gods the appendix defines itself are in data/appendix_days.APPENDIX_DAY_GODS;
 - gods of seed 001's catalogue (data/day_gods.py) are listed in NAMES_NEEDED_FROM_001, under the
   names seed 001 uses (NAME_NORMALISATION says which printed name became which);
-- five names the appendix uses but no seed defines (伏断 天地空亡 六壬空亡 九丑 火星) cannot be found on a
+- 火星 is 选择求真's 火星日 (data/qiuzhen_day_gods.py, 000 L825–L833), NAMES_NEEDED_FROM_000;
+- four names the appendix uses but no seed defines (伏断 天地空亡 六壬空亡 九丑) cannot be found on a
   day, so they are kept OUT of `bad` (the catalogue requires every named god to exist): they stay in
-  `printed_bad`, in NAMES_NOT_IN_SEEDS (why) and in ACTIVITY_UNDEFINED_NAMES (where).
+  `printed_bad`, in NAMES_NOT_IN_SEEDS (why) and in ACTIVITY_UNDEFINED_NAMES (where), and every verdict
+  of such an activity says so in its reasons (rules.verdicts.undefined_reasons);
+- a name another seed defines under another name is that god (NAME_NORMALISATION: 触水龙 is 001's 八风,
+  天火 its 灾煞, both shown as those gods' aliases).
 `printed_good` / `printed_bad` keep the text's own wording.
 
 Relations between activities that the schema cannot hold are module-level tables:
@@ -53,7 +57,11 @@ NAME_NORMALISATION: dict[str, str] = {
     "建": "建日", "除": "除日", "满": "满日", "平": "平日", "定": "定日", "执": "执日", "破": "破日",
     "成": "成日", "收": "收日", "开": "开日",  # printed run together: “建除满成开日”, “建破日” …
     "伏": "伏日", "社": "社日",  # 003 L719 “不宜伏社…”, defined in appendix_days
+    "火星": "火星日",  # 000 L825–L833 火星日 (data/qiuzhen_day_gods.py)
 }
+
+# Names the appendix uses that only seed 000 defines (data/qiuzhen_day_gods.py).
+NAMES_NEEDED_FROM_000: frozenset[str] = frozenset({"火星日"})
 
 # Used by the appendix, defined by none of the seeds (000–003): not in any `bad` list (they cannot be
 # evaluated), recorded here and in ACTIVITY_UNDEFINED_NAMES so the verdict can say they were not checked.
@@ -62,8 +70,6 @@ NAMES_NOT_IN_SEEDS: dict[str, str] = {
     "天地空亡": "003 L1187; not in 000/001/002",
     "六壬空亡": "003 L1187; not in 000/001/002",
     "九丑": "003 L851 (and L919 for hours); not in 000/001/002",
-    "火星": "003 L875 as a 造船 day taboo; 001 (L493, L497) and 000 use 火星 only for a direction "
-            "(三合旺方 = 打头火), not a day",
 }
 
 
@@ -253,14 +259,14 @@ ACTIVITIES_003: tuple[Activity, ...] = (
     Activity(
         "成造船只",
         good=(),
-        bad=("天贼", "四废", "执日", "破日"),
+        bad=("火星日", "天贼", "四废", "执日", "破日"),
         source=_src("事类总集", 875),
         group=_S,
         aliases=("造船",),
         printed_good="与竖造宅舍吉日同",
         printed_bad="忌火星天贼伏断正四废执破日",
-        note="Good days are those of 竖造宅舍 (ACTIVITY_SAME_AS). 火星 and 伏断 are also 忌 but defined in no "
-             "seed (ACTIVITY_UNDEFINED_NAMES).",
+        note="Good days are those of 竖造宅舍 (ACTIVITY_SAME_AS). 火星 is 选择求真's 火星日 (000 L831). 伏断 is "
+             "also 忌 but defined in no seed (ACTIVITY_UNDEFINED_NAMES).",
     ),
     Activity(
         "盖船篷",
@@ -367,8 +373,15 @@ ACTIVITY_EXEMPTIONS: dict[str, frozenset[str]] = {
 # 忌 printed for an activity but defined in no seed (NAMES_NOT_IN_SEEDS): not evaluated.
 ACTIVITY_UNDEFINED_NAMES: dict[str, tuple[str, ...]] = {
     "塑绘神像开光": ("伏断", "天地空亡", "六壬空亡"),  # L1187
-    "成造船只": ("火星", "伏断"),  # L875
+    "成造船只": ("伏断",),  # L875
     "归火": ("九丑",),  # L851
+}
+
+# Where the text prints those names for each activity (its 忌 line), for the reason every verdict of it gives.
+ACTIVITY_UNDEFINED_SOURCES: dict[str, Source] = {
+    "塑绘神像开光": _src("杂用宜忌·塑绘神像开光吉日", 1187),  # 忌伏断天贼正四废天地空亡六壬空亡
+    "成造船只": _src("事类总集", 875),  # 忌火星天贼伏断正四废执破日
+    "归火": _src("事类总集", 851),  # 若竖造之日虽吉或犯归忌九丑又须别择
 }
 
 # activity → (good god, bad god it lifts) pairs.

@@ -39,7 +39,7 @@ from almanac.core.rules.model import (
     LunarDays,
     MonthPillar,
 )
-from almanac.core.sources import SEED_XIEJI_APPENDIX, SEED_XIEJI_SUMMARY, Source
+from almanac.core.sources import SEED_XIEJI_APPENDIX, SEED_XIEJI_SUMMARY, Source, aliases
 
 
 def _src(section: str, line: int, note: str = "") -> Source:
@@ -665,6 +665,9 @@ def _g(name: str, kind: str, match, source: Source, rule: str, **extra) -> DayGo
     return DayGod(name=name, kind=kind, match=match, source=source, rule=rule, **extra)
 
 
+# 伏日: the original prints 伏 (L719), its translation 三伏日 (L721 不宜用三伏日、社日).
+_SANFU_ALIASES = aliases("三伏日", _src("八、洗头日", 721))
+
 _ZAYONG_MEANING = "the text's good days for this activity (杂用宜忌)"
 
 APPENDIX_DAY_GODS: tuple[DayGod, ...] = (
@@ -692,13 +695,15 @@ APPENDIX_DAY_GODS: tuple[DayGod, ...] = (
     _g("申酉亥子日", GOOD, AnyBranch(XITOU_BRANCHES), XITOU_SOURCE, "及申酉亥子日",
        meaning="洗头; 沐浴宜申酉亥子日 (按, L723)", group="洗头日"),
     _g("伏日", BAD, Computed("sanfu"), XITOU_SOURCE, "不宜伏社建破平收日",
-       meaning="洗头 (沐浴) 不宜 (L719, L723)", aliases=("三伏日", "三伏", "伏"), group="洗头日",
+       meaning="洗头 (沐浴) 不宜 (L719, L723)", aliases=_SANFU_ALIASES, spellings=("三伏", "伏"),
+       group="洗头日",
        reading="初伏中伏末伏三日"),
     _g("伏日", BAD, Computed("sanfu_period"), XITOU_SOURCE, "不宜伏社建破平收日",
-       meaning="洗头 (沐浴) 不宜 (L719, L723)", aliases=("三伏日", "三伏", "伏"), group="洗头日",
+       meaning="洗头 (沐浴) 不宜 (L719, L723)", aliases=_SANFU_ALIASES, spellings=("三伏", "伏"),
+       group="洗头日",
        reading="三伏期间", default=False),
     _g("社日", BAD, Computed("sheri"), XITOU_SOURCE, "不宜伏社建破平收日",
-       meaning="洗头 (沐浴) 不宜 (L719, L723)", aliases=("社",), group="洗头日"),
+       meaning="洗头 (沐浴) 不宜 (L719, L723)", spellings=("社",), group="洗头日"),
     # 十二、杂用宜忌
     _g("起工架马吉日", GOOD, MonthPillar(QIGONG_JIAMA), QIGONG_JIAMA_SOURCE,
        "正月，辛未乙未壬午丙午（外）癸酉丁酉丁丑癸丑", meaning=_ZAYONG_MEANING, group="起工架马吉日"),
@@ -783,17 +788,20 @@ APPENDIX_DAY_GODS: tuple[DayGod, ...] = (
        meaning="合寿木"),
     _g("人民合日", GOOD, AnyPillar(RENMINHE), RENMINHE_SOURCE, "戊寅己卯人民合日", meaning="嫁娶 (事类总集)"),
     _g("生命旬空日", GOOD, Computed("benming_xunkong"), _src("杂用宜忌·作生坟合寿木", 1423),
-       "宜生命六甲旬空月日", meaning="作生坟; 开圹砌金井宜…旬中空亡月日 (L891)", aliases=("旬中空亡月日",),
+       "宜生命六甲旬空月日", meaning="作生坟; 开圹砌金井宜…旬中空亡月日 (L891)", aliases=aliases("生命六甲旬空月日", _src("杂用宜忌·作生坟合寿木", 1423))
+       + aliases("旬中空亡月日", _src("事类总集", 891)),
        group="本命"),
     _g("本命纳音有气日", GOOD, Computed("benming_nayin_youqi"), _src("杂用宜忌·作生坟合寿木", 1423),
        "又宜本命纳音生旺有气日", meaning="作生坟, 合寿木 (L887 本命纳音生旺日, L891 本命纳音有气月日)",
-       aliases=("本命纳音生旺日", "本命纳音生旺有气日", "本命纳音有气月日"), group="本命"),
+       aliases=aliases("本命纳音生旺有气日", _src("杂用宜忌·作生坟合寿木", 1423))
+       + aliases("本命纳音生旺日", MUJIAN_SOURCE) + aliases("本命纳音有气月日", _src("事类总集", 891)),
+       group="本命"),
     _g("本命纳音入墓日", BAD, Computed("benming_nayin_rumu"), _src("杂用宜忌·作生坟合寿木", 1423), "忌入墓日",
        meaning="作生坟, 合寿木", group="本命"),
     _g("本命日", BAD, Computed("benming_day"), MUJIAN_SOURCE, "忌本命日", meaning="合寿木", group="本命"),
     _g("本命对冲日", BAD, Computed("benming_chong"), MUJIAN_SOURCE, "本命对冲日", meaning="合寿木", group="本命"),
     _g("纳音克本命日", BAD, Computed("nayin_ke_benming"), MUJIAN_SOURCE, "日辰纳音克本命纳音日",
-       meaning="合寿木", aliases=("日辰纳音克本命纳音日",), group="本命"),
+       meaning="合寿木", aliases=aliases("日辰纳音克本命纳音日", MUJIAN_SOURCE), group="本命"),
     _g("生坟忌年", BAD, Computed("benming_year_group"), _src("杂用宜忌·作生坟合寿木", 1423), "忌生命建破魁罡年",
        meaning="作生坟 (子午卯酉生命忌子午卯酉年 …, L1427–L1435)", group="本命"),
 )

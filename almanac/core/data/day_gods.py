@@ -32,11 +32,16 @@ from almanac.core.rules.model import (
     YearStemPillar,
     by_season,
 )
-from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_SUMMARY, Source
+from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_JUAN8, SEED_XIEJI_SUMMARY, Source, aliases
 
 
 def _src(section: str, line: int, note: str = "") -> Source:
     return Source(SEED_XIEJI_SUMMARY, section, line, note)
+
+
+def _aka(names: str, section: str, line: int, seed: str = SEED_XIEJI_SUMMARY, note: str = ""):
+    """Other names of a god (space-separated) as the seed line `line` gives them (model.DayGod.aliases)."""
+    return aliases(names, Source(seed, section, line, note))
 
 
 def _months(spec: str) -> tuple[str, ...]:
@@ -83,7 +88,7 @@ _JIANCHU = (
         rule="“从月建日开始为建日” (L105). 月建 (L129): “月建者，阳建之神也”. " + _JIANCHU_VERDICT
         + "; 用日法 L525 “建日吉多可用”.",
         meaning="所值之日，宜封建视事，不能兴造土功，结亲礼",
-        aliases=("月建",), group="建除",
+        aliases=_aka("月建", "月建", 129), group="建除",
     ),
     DayGod(
         "除日", GOOD, Officer("除"), _src("除（吉期、兵宝）", 109),
@@ -114,7 +119,9 @@ _JIANCHU = (
         "破日", BAD, Officer("破"), _src("破（大耗）", 119),
         rule="“破，月建所冲之日” (L119). 用日法 L517 “破日大凶，与月相冲”; L525 “然破日最凶，必不可犯”.",
         meaning="破日大凶",
-        aliases=("月破",), group="建除",
+        aliases=_aka("月破", "月破", 1127, SEED_QIUZHEN, "《考原》曰：月破者，月建所冲之辰也 (= 001 L119 破，月建所冲之日); "
+                     "001's activity lists name 月破 beside 月建 (L377)"),
+        group="建除",
     ),
     DayGod(
         "危日", GOOD, Officer("危"), _src("建除十二神", 105, note="危 has no paragraph of its own in seed 001"),
@@ -278,12 +285,13 @@ _MONTH_BRANCH = (
     DayGod(
         "月厌", BAD, MonthBranch(_months("戌酉申未午巳辰卯寅丑子亥")), _src("月厌（地火）", 131),
         rule="“月厌者，阴建之辰也 … 正月在戌，逆行十二辰”",
-        meaning="所值之日，忌远行归家，移徒婚姻", aliases=("地火",),
+        meaning="所值之日，忌远行归家，移徒婚姻",
+        aliases=_aka("地火", "月厌（地火）", 131, note="月厌（地火）; 000 L1161 然地火即是月厌"),
     ),
     DayGod(
         "厌对", BAD, MonthBranch(_months("辰卯寅丑子亥戌酉申未午巳")), _src("厌对（六仪、招摇）", 133),
         rule="“厌对者，月厌冲之辰也 … 正月起辰，逆行十二辰”",
-        meaning="忌嫁娶，乘船渡水", aliases=("招摇",),
+        meaning="忌嫁娶，乘船渡水", aliases=_aka("招摇", "厌对（六仪、招摇）", 133),
     ),
     DayGod(
         "六仪", GOOD, MonthBranch(_months("辰卯寅丑子亥戌酉申未午巳")), _src("厌对（六仪、招摇）", 133),
@@ -293,7 +301,7 @@ _MONTH_BRANCH = (
     DayGod(
         "六合", GOOD, MonthBranch(_months("亥戌酉申未午巳辰卯寅丑子")), _src("六合（无翘）", 283),
         rule="“正月在亥，逆行十二辰” (= the 六合 of 月建, L23 “即月建与月将相合，正月建寅，月将在亥”)",
-        meaning="其日宜会宾客，结婚姻，立存券，合交易", aliases=("无翘",),
+        meaning="其日宜会宾客，结婚姻，立存券，合交易", aliases=_aka("无翘", "六合（无翘）", 283),
     ),
     DayGod(
         "月害", BAD, MonthBranch(_months("巳辰卯寅丑子亥戌酉申未午")), _src("月害", 275),
@@ -304,7 +312,7 @@ _MONTH_BRANCH = (
         "月刑", BAD, MonthBranch(_months("巳子辰申午丑寅酉未亥卯戌")), _src("月刑", 273),
         rule="“月刑：参见岁刑” — the branch 月建 punishes, L93 “子刑卯、丑刑戌、寅刑巳、卯刑子、巳刑申、未刑丑、"
         "申刑寅、戌刑未、辰午酉亥为自刑也”",
-        aliases=("刑",),
+        spellings=("刑",),
         correction="The 求嗣 忌 list (L383) writes 刑 for 月刑.",
     ),
     DayGod(
@@ -315,7 +323,8 @@ _MONTH_BRANCH = (
     DayGod(
         "灾煞", BAD, MonthBranch(_months("子酉午卯子酉午卯子酉午卯")), _src("灾煞（天狱、天火）", 271),
         rule="“灾煞（天狱、天火）：参见前” — L87 “常居劫煞前一辰” (劫煞 + 1, the 三合 胎)",
-        aliases=("天狱", "天火"),
+        aliases=_aka("天狱", "灾煞（天狱、天火）", 271)
+        + _aka("天火", "¶7 打头火", 15, SEED_XIEJI_JUAN8, "也如同灾煞又名天火; 001 L271 灾煞（天狱、天火）"),
     ),
     DayGod(
         "月煞", BAD, MonthBranch(_months("丑戌未辰丑戌未辰丑戌未辰")),
@@ -328,7 +337,7 @@ _MONTH_BRANCH = (
     DayGod(
         "大时", BAD, MonthBranch(_months("卯子酉午卯子酉午卯子酉午")), _src("大时（大败、咸池）", 277),
         rule="“月建三合五行沐浴之辰也，是最凶之辰。正月起卯，逆行四仲”",
-        aliases=("大败", "咸池"),
+        aliases=_aka("大败 咸池", "大时（大败、咸池）", 277),
     ),
     DayGod(
         "游祸", BAD, MonthBranch(_months("巳寅亥申巳寅亥申巳寅亥申")), _src("游祸", 279),
@@ -339,7 +348,7 @@ _MONTH_BRANCH = (
         "天吏", BAD, MonthBranch(_months("酉午卯子酉午卯子酉午卯子")), _src("天吏（致死）", 281),
         rule="“正月起酉，逆行四仲。三合五行死气之位”; 用日法 L515 “寅午戌月忌酉日，亥卯未月忌午日，申子辰月忌卯日，"
         "巳酉丑月忌子日 … 亦主退气，不致伤人”",
-        meaning="忌临官赴任，远行词讼", aliases=("致死",),
+        meaning="忌临官赴任，远行词讼", aliases=_aka("致死", "天吏（致死）", 281),
     ),
     DayGod(
         "驿马", GOOD, MonthBranch(_months("申巳寅亥申巳寅亥申巳寅亥")), _src("驿马（天后）", 267),
@@ -380,7 +389,7 @@ _MONTH_BRANCH = (
     DayGod(
         "九坎", BAD, MonthBranch(_months("辰丑戌未卯子酉午寅亥申巳")), _src("九坎（九焦）", 243),
         rule="“正月在辰，逆行四季；五月在卯，逆行四仲；九月在寅，逆行四孟”",
-        meaning="其日忌乘船渡水，修堤防，筑垣墙，苫盖屋舍", aliases=("九焦",),
+        meaning="其日忌乘船渡水，修堤防，筑垣墙，苫盖屋舍", aliases=_aka("九焦", "九坎（九焦）", 243, note="与九焦同"),
     ),
     DayGod(
         "三合", GOOD, MonthBranch(_months("午戌 未亥 申子 酉丑 戌寅 亥卯 子辰 丑巳 寅午 卯未 辰申 巳酉")),
@@ -595,7 +604,7 @@ _SEASONAL = (
     DayGod(
         "时德", GOOD, MonthBranch(by_season("午", "辰", "子", "寅")), _src("四时", 231),
         rule="“四时天德者，四序中德神也 … 春午，夏辰，秋子，冬寅”",
-        meaning="宜庆赐宴乐，拜官赏贺", aliases=("四时天德", "四时"),
+        meaning="宜庆赐宴乐，拜官赏贺", aliases=_aka("四时天德", "四时", 231), spellings=("四时",),
         correction="The heading prints “四时” and the text 四时天德; the activity lists (L369 …) write 时德.",
     ),
     DayGod(
@@ -641,7 +650,7 @@ _SEASONAL = (
         "四废", BAD, MonthPillar(by_season("庚申 辛酉", "壬子 癸亥", "甲寅 乙卯", "丙午 丁巳")),
         _src("四耗、四废、四忌、四穷（八龙、七鸟、九虎、六蛇）", 241),
         rule="“四废，春庚申辛酉，夏壬子癸亥，秋甲寅乙卯，冬丙午丁巳”; 用日法 L519 “正四废大凶，支干俱无气也”",
-        aliases=("正四废",),
+        aliases=_aka("正四废", "用日法", 519, note="正四废大凶，支干俱无气也"),
     ),
     DayGod(
         "四忌", BAD, MonthPillar(by_season("甲子", "丙子", "庚子", "壬子")),
@@ -690,7 +699,7 @@ _SEASONAL = (
     DayGod(
         "八风", BAD, MonthPillar(by_season("丁丑 己酉", "甲申 甲辰", "辛未 丁未", "甲戌 甲寅")), _src("八风（触水龙）", 247),
         rule="“春丁丑己酉，夏甲申甲辰，秋辛未丁未，冬甲戌甲寅”",
-        meaning="忌乘船渡水涉江河", aliases=("触水龙",),
+        meaning="忌乘船渡水涉江河", aliases=_aka("触水龙", "八风（触水龙）", 247),
         correction="Seed 001 gives 触水龙 as another name of 八风; other almanacs make it a separate god (digest F-39).",
     ),
 )
@@ -708,7 +717,7 @@ _YONGRI = (
     DayGod(
         "荒芜", BAD, MonthBranch(by_season("巳酉丑", "申子辰", "亥卯未", "寅午戌")), _src("用日法", 521),
         rule="“荒芜日次凶，与四废大同小异，亦是休囚失令之日。春巳酉丑，夏申子辰，秋亥卯未，冬寅午戌”",
-        aliases=("荒芜日",),
+        spellings=("荒芜日",),
         correction="Same sets as 五虚 (L245); kept as its own entry because 用日法 grades it separately (次凶). "
         "The digest folds it into 五虚 (D096).",
         group="四废",
@@ -716,12 +725,12 @@ _YONGRI = (
     DayGod(
         "四废荒芜相兼", BAD, MonthBranch(by_season("酉", "子", "卯", "午")), _src("用日法", 523),
         rule="“四废、荒芜相兼日尤凶。春酉，夏子，秋卯，冬午”",
-        aliases=("四废、荒芜相兼日",), group="四废",
+        spellings=("四废、荒芜相兼日",), group="四废",
     ),
     DayGod(
         "岁破", BAD, Computed("suipo"), _src("用日法", 517, note="岁破 defined at L49 (岁破大耗: 太岁所冲之辰)"),
         rule="“破日大凶，与月相冲，日冲岁亦大凶” (L517): the day branch clashes with the year branch; L49 “岁破，太岁所冲之辰也”",
-        aliases=("日冲岁",),
+        aliases=_aka("日冲岁", "用日法", 517, note="日冲岁亦大凶"),
         correction="Day rule of 用日法 missing from the digest's catalogue (it is only in its §6 U1).",
         group="用日法",
     ),
@@ -795,7 +804,7 @@ _MONTH_PILLAR = (
     DayGod(
         "五墓", BAD, MonthPillar(_months("乙未 乙未 戊辰 丙戌 丙戌 戊辰 辛丑 辛丑 戊辰 壬辰 壬辰 戊辰")), _src("五暮", 239),
         rule="“五暮者，四旺之暮辰也 … 正二月乙未，四五月丙戌，七八月辛丑，十月十一月壬辰，四季月戊辰”",
-        meaning="其日忌营造起土，嫁娶，出军", aliases=("五暮",),
+        meaning="其日忌营造起土，嫁娶，出军", spellings=("五暮",),
         correction="Seed 001 writes 暮 for 墓 (heading and the activity lists' 五暮) (digest F-41).",
     ),
     DayGod(
@@ -846,7 +855,7 @@ _HUI = (
 _BUZU_MEANING = "忌兴造、嫁娶、上官赴任、入宅迁移、出行、交易、合药问病，百事不宜"
 _BUZU_SECTION = "阴阳不足之辰"
 _BUZU_ROWS = (
-    # name, line, 12 months ('|'-separated), printed text, correction, aliases
+    # name, line, 12 months ('|'-separated), printed text, correction, spellings
     ("行狠", 171, "- | - | 甲申 | 乙未 | - | - | - | - | 庚寅 | 辛丑 | - | -", "三月甲申日、四月乙未、九月庚寅、十月辛丑", "", ()),
     ("了戾", 173, "- | - | 丙申 | 丁未 | - | - | - | - | 壬寅 | 癸丑 | - | -", "三月丙申、四月丁未、九月壬寅、十月癸丑", "", ()),
     ("孤辰", 175, "- | - | 戊申 庚申 壬申 | 己未 辛未 癸未 | - | - | - | - | 甲寅 丙寅 戊寅 | 乙丑 丁丑 己丑 | - | -",
@@ -884,9 +893,9 @@ _BUZU = tuple(
     DayGod(
         name, BAD, MonthPillar(_pillars(table)), _src(_BUZU_SECTION, line),
         rule=f"“{printed}” — “阴阳不足之辰也 … 百事不宜” (L169)",
-        meaning=_BUZU_MEANING, aliases=aliases, correction=correction, veto=True, group="阴阳不足",
+        meaning=_BUZU_MEANING, spellings=spellings, correction=correction, veto=True, group="阴阳不足",
     )
-    for name, line, table, printed, correction, aliases in _BUZU_ROWS
+    for name, line, table, printed, correction, spellings in _BUZU_ROWS
 )
 
 # 阴阳不将 (L135–157). Seed 001 states only “月建为阳建，正月起寅，顺行十二辰，月厌为阴建，正月起戌，逆行十二辰”
@@ -936,12 +945,12 @@ _BUJIANG = (
         rule=_BUJIANG_RULE + "; lists generated by the full book's rule 「厌前干配厌后支者为阴阳不将」 (external, "
         "digest §2.E): the five branches after 月厌 × the four stems before it, plus 戊 (months 4–9) or 己 "
         "(months 10–3).",
-        aliases=("不将",), correction=_BUJIANG_DIFF, reading="generated (default)", default=True,
+        spellings=("不将",), correction=_BUJIANG_DIFF, reading="generated (default)", default=True,
     ),
     DayGod(
         "阴阳不将", GOOD, MonthPillar(_BUJIANG_PRINTED), _src("阴阳不将", 135),
         rule=_BUJIANG_RULE + "; the lists as printed.",
-        aliases=("不将",), correction=_BUJIANG_DIFF, reading="001 as printed", default=False,
+        spellings=("不将",), correction=_BUJIANG_DIFF, reading="001 as printed", default=False,
     ),
 )
 
@@ -974,7 +983,8 @@ _FIXED = (
     DayGod(
         "伐日", BAD, AnyPillar("甲申 乙酉 丙子 丁亥 戊寅 己卯 庚午 辛巳 壬辰 壬戌 癸丑 癸未"), _src("宝义制专伐日", 249),
         rule="“子胜母曰困 … 伐日者支克干也” (the branch's 五行 overcomes the stem's)",
-        meaning="其日忌攻讨征伐出军掠地", aliases=("困",), group="宝义制专伐日",
+        meaning="其日忌攻讨征伐出军掠地", aliases=_aka("困", "宝义制专伐日", 249, note="子胜母曰困 … 伐日者支克干也"),
+        group="宝义制专伐日",
     ),
     DayGod(
         "专日", BAD, AnyPillar("甲寅 乙卯 丙午 丁巳 戊辰 戊戌 己丑 己未 庚申 辛酉 壬子 癸亥"), _src("宝义制专伐日", 249),
@@ -988,7 +998,7 @@ _FIXED = (
     DayGod(
         "无禄", BAD, AnyPillar("甲辰 乙巳 庚辰 辛巳 丙申 戊戌 丁亥 己丑 壬申 癸亥"), _src("无禄", 253),
         rule="“甲辰、乙巳、庚辰、辛巳、丙申、戊戌、丁亥、己丑、壬申、癸亥，此十日禄皆落空。又曰十恶大败日”",
-        aliases=("十恶大败",),
+        aliases=_aka("十恶大败", "无禄", 253, note="又曰十恶大败日"),
         correction="上吉日 (L549) includes 甲辰 and 七圣日 (L551) includes 庚辰 辛巳 甲辰 乙巳 戊戌 己丑 — 无禄 days in "
         "吉 lists; nothing changed, both shown (digest F-49).",
     ),
@@ -1016,13 +1026,13 @@ _FIXED = (
         _src("鸣犬日（鸣吠对日）", 261),
         rule="“鸣犬者五性安葬之辰 … 庚午、壬申、癸酉、壬午、甲申、乙酉、庚寅、丙申、丁酉、壬寅、丙午、己酉、庚申、辛酉是也”",
         meaning="用之者得金鸡鸣，玉犬吠，上下相呼，亡灵安稳，子孙富昌",
-        aliases=("鸣犬", "鸣犬日"),
+        aliases=_aka("鸣犬日", "鸣犬日（鸣吠对日）", 261), spellings=("鸣犬",),
         correction="The heading writes 鸣犬 (犬 for 吠); the 安葬 宜 list (L429) and 鸣吠对 write 鸣吠 (digest F-41).",
     ),
     DayGod(
         "鸣吠对", GOOD, AnyPillar("丙寅 丁卯 丙子 辛卯 甲午 庚子 癸卯 壬子 甲寅 乙卯"), _src("鸣犬日（鸣吠对日）", 261),
         rule="“鸣吠对日者 … 丙寅、丁卯、丙子、辛卯、甲午、庚子、癸卯、壬子、甲寅、乙卯是也”",
-        meaning="用之破土斩草也", aliases=("鸣吠对日",),
+        meaning="用之破土斩草也", spellings=("鸣吠对日",),
     ),
     DayGod(
         "上吉日", GOOD,
@@ -1087,7 +1097,7 @@ _TIMED = (
         "土王用事", BAD, Computed("tuwang_yongshi"), _src("兴造动土（修造民）", 419),
         rule="五行用事 L19 “土于四立之前各旺一十八日”; the 兴造动土 忌 list (L419) has “土王用事后”",
         correction="The activity list writes 土王用事后 (= from the start of the period, i.e. during it).",
-        aliases=("土王用事后",),
+        spellings=("土王用事后",),
     ),
     DayGod(
         "寅日", BAD, AnyBranch("寅"), _src("祭祀", 371, note="百忌日 L547: 寅不祭祀"),

@@ -42,7 +42,15 @@ Where the sources leave a choice a god has several entries with distinct `readin
 from dataclasses import dataclass
 
 from almanac.core.rules.model import BAD, GOOD, MIXED
-from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_JUAN8, SEED_XIEJI_SUMMARY, Source
+from almanac.core.sources import (
+    SEED_QIUZHEN,
+    SEED_XIEJI_APPENDIX,
+    SEED_XIEJI_JUAN8,
+    SEED_XIEJI_SUMMARY,
+    Alias,
+    Source,
+    aliases,
+)
 
 YEAR = "year"
 MONTH = "month"
@@ -81,6 +89,8 @@ Place = Table | Procedure | None
 class DirectionalGod:
     """One directional god (or one reading of it). See the module docstring for the fields' vocabulary.
 
+    aliases: other names the seeds give it, each with the line that gives it (Alias); shown with the name.
+    spellings: the same name written otherwise (灸退 for 炙退, 金匮星 for 金匮): for matching only.
     names_by_text: (seed, name) where the texts call the same position by different names (阴府 正/旁).
     """
 
@@ -96,7 +106,8 @@ class DirectionalGod:
     veto_reason: str = ""
     good_for: str = ""
     meaning: str = ""
-    aliases: tuple[str, ...] = ()
+    aliases: tuple[Alias, ...] = ()
+    spellings: tuple[str, ...] = ()
     names_by_text: tuple[tuple[str, str], ...] = ()
     group: str = ""
     reading: str = ""
@@ -127,7 +138,7 @@ class DirectionalGod:
             if value:
                 data[field] = value
         if self.aliases:
-            data["aliases"] = list(self.aliases)
+            data["aliases"] = [a.as_dict() for a in self.aliases]
         if self.names_by_text:
             data["names_by_text"] = [{"seed": seed, "name": name} for seed, name in self.names_by_text]
         if not self.default:
@@ -166,6 +177,10 @@ def _j(section: str, line: int, note: str = "") -> Source:
     return Source(SEED_XIEJI_JUAN8, section, line, note)
 
 
+def _f(section: str, line: int, note: str = "") -> Source:
+    return Source(SEED_XIEJI_APPENDIX, section, line, note)
+
+
 # Texts' names of the sources, for names_by_text.
 T000, T001, T002 = "000 选择求真", "001 协纪辨方书摘要", "002 协纪辨方书卷八"
 
@@ -191,6 +206,13 @@ YUEYAN_MONTHS: tuple[tuple[str, str, str, str], ...] = (
     ("丑未", "小煞", "", "丑未月为生气，太阳丙丁照之可用 (L1155)"),
 )
 
+# Other names several entries share.
+# 岁贵人: 002 ¶1 L3 (《选择宗镜》说：岁禄、岁马、岁贵人所临的山方都吉利); 年贵人: 003 L795 (年贵人冬至后用阳贵夏至后用阴贵).
+_GUIREN_ALIASES = (aliases("岁贵人", _j("¶1 禄马贵人", 3, "岁禄、岁马、岁贵人所临的山方都吉利"))
+                   + aliases("年贵人", _f("事类总集", 795, "年贵人冬至后用阳贵夏至后用阴贵")))
+# 尊星 and 帝星: the heading 辩尊皇帝星（即天河运转） (000 L53).
+_ZUNDI_ALIASES = aliases("天河运转", _q("辩尊皇帝星", 53, "辩尊皇帝星（即天河运转）"))
+
 # =====================================================================================================
 # Year gods kept by 选择求真 卷九–十 (凶神义例)
 # =====================================================================================================
@@ -204,7 +226,7 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         grade="大煞", avoid="向", veto="向", good_for="坐",
         veto_reason="至可坐不可向，则为不易之论，盖向太岁则坐于岁破矣，虽有吉星，不能解也 (L413)",
         meaning="《宗镜》曰：太岁可坐不可向，三煞可向不可坐",
-        aliases=("岁君",),
+        aliases=aliases("岁君", _q("太岁", 399, "号星中天子，故曰岁君")),
         note="坐太岁 is good only when 吉星 stack on it and no 凶 (戊己, 年克, 阴府, 大煞, 官符; L407); "
              "in 子午卯酉 years 太岁 = 大煞 and 三煞 = 岁破, “则坐之也不吉” (L413).",
     ),
@@ -216,7 +238,7 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         grade="大煞", avoid="坐方", veto="坐方",
         veto_reason="按岁破，即太岁对冲之方，谓君臣比敌，一切造葬修营皆大凶，例无制法 (L431)",
         meaning="其地不可兴造，移徙，嫁娶，远行，犯者主损财物及害家长，惟战伐向之吉",
-        aliases=("大耗",),
+        aliases=aliases("大耗", _q("岁破", 447, "《义例》曰：按大耗即系岁破; table L405 岁破（大耗）; 001 L49")),
         note="Facing 岁破 is sitting on 太岁 (《义例》 L429), which is why 向 is not vetoed.",
     ),
     DirectionalGod(
@@ -250,6 +272,7 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         place=by_branch("午 卯 子 酉 午 卯 子 酉 午 卯 子 酉"),
         rule="灾煞者，五行阴气之位也，常居劫煞前一辰",
         source=_q("三煞", 507, "table L491"),
+        aliases=aliases("天火", _j("¶7 打头火", 15, "也如同灾煞又名天火")),
         grade="大煞", avoid="坐向方", veto="坐",
         veto_reason="《选择宗镜》曰：坐三煞向太岁，此不能制者也，不可犯也 (L357)",
         meaning="主灾病疾危之事。所理之方，不可抵向，营造犯之者，当有病患",
@@ -351,7 +374,8 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         grade="中煞", avoid="坐",
         meaning="炙退为三合死方，可向而不可坐，取天道天德月德岁禄贵人制之 (L609); 凡煞皆强梁有余，故宜克，"
                 "炙退乃休囚不足，故宜补 (L615)",
-        aliases=("灸退",),
+        aliases=aliases("飞天火", _q("炙退", 613, "术家又谓六害，又为飞天火")),
+        spellings=("灸退", "退灸"),
         names_by_text=((T000, "炙退"), (T002, "灸退"), (T001, "退灸")),
     ),
     DirectionalGod(
@@ -368,7 +392,7 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         rule="地官符从太岁起建，顺数至定字位即是",
         source=_q("地官符", 669, "table L661; 002 ¶6 L13 太岁前五位为地官符; 001 L73 官符 常居岁前四辰"),
         grade="中煞", avoid="方",
-        aliases=("官符",),
+        aliases=aliases("官符", _x("官符", 73, "岁之凶神也…常居岁前四辰 (= 000 L669 太岁起建，顺数至定字位)")),
         names_by_text=((T000, "地官符"), (T001, "官符")),
         meaning="通书曰：地官符忌修方，一年占一字 (L665)",
         note="“太岁前五位/五辰” counts 太岁 as the first: 子年 辰 (L669, 002 L13).",
@@ -391,7 +415,7 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         source=_q("天地金神", 727, "L719 平金乃是天金位，地金神即纳音金; union printed L723"),
         grade="小煞", avoid="方",
         burial_exempt=_q("天地金神", 729, "《宗镜》曰：金神忌修方动土…葬事不忌"),
-        aliases=("游天暗曜",),
+        aliases=aliases("游天暗曜", _q("天地金神", 727, "又谓天金神一名游天暗曜")),
         meaning="《宗镜》曰：金神忌修方动土，犯之主目疾…葬事不忌…非甚紧煞也 (L729)",
     ),
     DirectionalGod(
@@ -412,7 +436,8 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         source=_q("大煞", 763, "table L757; heading L751 大煞 旧名打头火 金匮星同位"),
         grade="中煞", avoid="方",
         burial_exempt=_q("论火星", 789, "通书曰：独火，打头火，月游火，不忌安葬"),
-        aliases=("打头火", "将星"),
+        aliases=aliases("打头火", _q("大煞", 773, "然大煞旧名打头火; heading L751 大煞 旧名打头火"))
+        + aliases("将星 刺史", _q("大煞", 763, "曹震圭曰：大煞者…将星之位，名曰刺史; L761 岁中刺史也")),
         meaning="大煞者，岁中刺史也，主刑伤斗杀之事。所理之地，出军不可。向之并忌，修造犯之，主有刑杀 (L761)",
         note="Compiler (L773): 总之，大煞打头火非凶煞也，除太岁值方慎用. In 子午卯酉 years it is 太岁 itself (L767).",
     ),
@@ -422,7 +447,7 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         rule="帝旺为金匮星，吉；又为打头火，主火烛，凶",
         source=_x("年神总论 2", 439, "000 L769 《宗镜》曰：打头火，即大煞…又为金匮星。书云：人家弱修金匮"),
         grade="吉", good_for="方",
-        aliases=("金匮星",),
+        spellings=("金匮星",),
     ),
     DirectionalGod(
         name="年独火", kind=BAD, scope=YEAR, group="火星",
@@ -431,7 +456,7 @@ YEAR_GODS: tuple[DirectionalGod, ...] = (
         source=_q("年独火", 805, "table L803; rule L811, 《义例》 L815 下一爻变"),
         grade="小煞", avoid="方",
         burial_exempt=_q("年独火", 805, "通书曰：独火…修营动土犯之主灾，葬埋不忌; 002 ¶5 L11 埋葬则不忌; L789"),
-        aliases=("独火", "飞祸", "五鬼独火"),
+        aliases=aliases("独火 飞祸 五鬼独火", _q("年独火", 805, "独火一名飞祸…年独火乃翻卦中之廉贞五鬼火也，名五鬼独火")),
         meaning="修营动土犯之主灾，葬埋不忌 (L805); 子按其火应手而发，因会合年遁月飞之丙丁火也，茍不会合，纵犯独火无忌 (L809)",
     ),
     DirectionalGod(
@@ -691,7 +716,7 @@ YEAR_LUCKY_GODS: tuple[DirectionalGod, ...] = (
         rule="甲日阳贵未、阴贵丑；乙日阳贵申、阴贵子；丙日阳贵酉、阴贵亥；丁日阳贵亥、阴贵酉；戊日阳贵丑、阴贵未；己日阳贵子、阴贵申；庚日阳贵丑、阴贵未；辛日阳贵寅、阴贵午；壬日阳贵卯、阴贵巳；癸日阳贵巳、阴贵卯",
         source=_x("天乙贵人", 335, "applied to the year stem: 002 ¶1 L3 乙丑年…甲申为真阳贵人、戊子为真阴贵人"),
         grade="吉", good_for="坐向方",
-        aliases=("岁贵人",),
+        aliases=_GUIREN_ALIASES,
     ),
     DirectionalGod(
         name="阴贵人", kind=GOOD, scope=YEAR, group="禄马贵人",
@@ -699,7 +724,7 @@ YEAR_LUCKY_GODS: tuple[DirectionalGod, ...] = (
         rule="甲日阳贵未、阴贵丑；乙日阳贵申、阴贵子；丙日阳贵酉、阴贵亥；丁日阳贵亥、阴贵酉；戊日阳贵丑、阴贵未；己日阳贵子、阴贵申；庚日阳贵丑、阴贵未；辛日阳贵寅、阴贵午；壬日阳贵卯、阴贵巳；癸日阳贵巳、阴贵卯",
         source=_x("天乙贵人", 335, "applied to the year stem: 002 ¶1 L3"),
         grade="吉", good_for="坐向方",
-        aliases=("岁贵人",),
+        aliases=_GUIREN_ALIASES,
     ),
     DirectionalGod(
         name="年烛火", kind=BAD, scope=YEAR, group="火星",
@@ -741,7 +766,7 @@ MONTH_FIXED_GODS: tuple[DirectionalGod, ...] = (
         source=_x("月凶神总论", 463, "000 table L1115; L1129 月破可向不可坐"),
         grade="大煞", avoid="坐方", veto="坐",
         veto_reason="月破山方皆凶，坐山尤凶，造葬皆不可犯 (001 L463)",
-        aliases=("月大耗",),
+        aliases=aliases("大耗", _q("月破", 1127, "《历例》曰：大耗者，正月起申，顺行十二辰 (= 月破)")),
     ),
     DirectionalGod(
         name="月刑", kind=BAD, scope=MONTH,
@@ -770,6 +795,7 @@ MONTH_FIXED_GODS: tuple[DirectionalGod, ...] = (
         place=by_month("子 酉 午 卯 子 酉 午 卯 子 酉 午 卯"),
         rule="月家三煞仿此",
         source=_q("三煞", 535, "L507 常居劫煞前一辰"),
+        aliases=aliases("天狱 天火", _x("灾煞（天狱、天火）", 271, "参见前; the month's 灾煞 (L87 gives the year's)")),
         grade="小煞", avoid="方",
     ),
     DirectionalGod(
@@ -850,7 +876,7 @@ MONTH_FIXED_GODS: tuple[DirectionalGod, ...] = (
         rule="《历例》曰：月厌者，正月在戌，逆行十二辰",
         source=_q("月厌", 1153, "table L1147 月厌地火; 利用 L1155 则月厌当也兼方论也; 001 L131"),
         grade="小煞", avoid="坐向方",
-        aliases=("地火",),
+        aliases=aliases("地火", _q("月厌", 1161, "然地火即是月厌; table L1147 月厌地火; 001 L131 月厌（地火）")),
         meaning="利用: 子午卯酉月，与建破同方，必不可犯，巳亥月次之，寅申辰戌为月三合，丑未月为生气，太阳丙丁照之可用 "
                 "(L1155); 月厌者，阴建之辰也，所理之方，可以禳灾祈福避病 (001 L131)",
         note="The procedure places it by the printed row (L1147; 正月在戌，逆行十二辰) and weighs it by the month as the "
@@ -915,7 +941,8 @@ MONTH_FLYING_GODS: tuple[DirectionalGod, ...] = (
         source=_q("飞大煞", 779, "《义例》 L781 …故名曰飞大煞; 002 ¶7 L15"),
         grade="小煞", avoid="方",
         burial_exempt=_q("论火星", 789, "通书曰：独火，打头火，月游火，不忌安葬"),
-        aliases=("月打头火", "打头火"),
+        aliases=aliases("月打头火", _q("飞大煞", 779, "遇本年三合旺方，为月打头火"))
+        + aliases("打头火", _j("¶7 打头火", 15, "打头火这个名称不雅…所以改称为飞大煞")),
         meaning="月家打头火小凶，与丙丁火并，不可修造，用一白壬癸制之 (001 L471)",
     ),
     DirectionalGod(
@@ -924,7 +951,7 @@ MONTH_FLYING_GODS: tuple[DirectionalGod, ...] = (
         rule="通书曰：丙丁独火忌修方，其法以月建入中宫飞吊，得丙丁二字到方，修工动土犯之凶",
         source=_q("丙丁独火", 819, "《义例》 L823; 002 ¶8 L17"),
         grade="小煞", avoid="方",
-        aliases=("月家丙丁火",),
+        aliases=aliases("月家丙丁火", _x("年神总论 2", 439, "或年烛火、月游火、月家丙丁火，但有一火会合")),
         meaning="然必与年独火飞煞并方忌 (L823); 通书…即丙丁独火不与诸火会合，也不忌也 (L789)",
         note="Counted only on a palace where 年独火 or 飞大煞 also stands (flag 会合).",
         correction="L823 prints “丁在中三”; read 中五 (the centre: 丁卯 itself is in the centre).",
@@ -936,7 +963,8 @@ MONTH_FLYING_GODS: tuple[DirectionalGod, ...] = (
         source=_q("小月建", 1079, "《义例》 L1081; 002 ¶7 L15"),
         grade="大煞", avoid="坐向方",
         burial_exempt=_x("月凶神总论", 469, "小月建占方凶，占山占向亦凶，忌修，不忌葬"),
-        aliases=("小儿煞",),
+        aliases=aliases("小儿煞", _q("小月建", 1079, "通书曰：小月建即小儿煞; heading L1077 小月建（即小儿煞）; 001 L361"))
+        + aliases("顺小儿煞", _q("大月建小月建总论", 1099, "小月建名顺小儿煞")),
         meaning="小月建占方凶，占山占向亦凶，忌修，不忌葬 (001 L469); 至月家，则又以大小月建为要煞 (L351)",
         note="利用 (L1103): as a flying position it is lighter than the fixed 月建. The name 小儿煞 and “伤小儿” are "
              "rejected as 惑世诬民 (L1101).",
@@ -946,6 +974,7 @@ MONTH_FLYING_GODS: tuple[DirectionalGod, ...] = (
         place=Procedure("da_yuejian"),
         rule="今依《元经》改正：子午卯酉年正月起艮八，辰戌丑未年正月起中午，寅申巳亥年正月起坤二，逐月逆转",
         source=_q("大月建", 1091, "002 ¶7 L15; 还位 L1105"),
+        aliases=aliases("逆小儿 骑健煞", _q("大月建小月建总论", 1099, "大月建名逆小儿，一名骑健煞")),
         grade="大煞", avoid="坐向方中",
         meaning="大月建乃月家土煞，占山占向占方占中宫皆凶，动土尤凶，吉不能制 (001 L467); 利用: 惟…还位，及叠戊己五黄或入中宫，"
                 "则不可犯，余月则有贵人禄马六德三奇到方，便自可修 (L1105)",
@@ -973,7 +1002,7 @@ MONTH_FLYING_GODS: tuple[DirectionalGod, ...] = (
         rule="先用五虎遁寻找本年禄马的干支，作为真禄马；再把月建纳入中宫，寻找本年真禄马所在的宫位，就按吉利来论",
         source=_j("¶1 禄马贵人", 3),
         grade="吉", good_for="坐向方",
-        aliases=("真禄",),
+        aliases=aliases("真禄", _j("¶1 禄马贵人", 3, "用五虎元遁得到己卯为真禄、丁亥为真马")),
         meaning="马到山头人富贵，禄到山头旺子孙，若逢禄马一同到，千祥百福自骈臻 (001 L353)",
     ),
     DirectionalGod(
@@ -982,7 +1011,7 @@ MONTH_FLYING_GODS: tuple[DirectionalGod, ...] = (
         rule="先用五虎遁寻找本年禄马的干支，作为真禄马；再把月建纳入中宫，寻找本年真禄马所在的宫位，就按吉利来论",
         source=_j("¶1 禄马贵人", 3),
         grade="吉", good_for="坐向方",
-        aliases=("真马",),
+        aliases=aliases("真马", _j("¶1 禄马贵人", 3, "用五虎元遁得到己卯为真禄、丁亥为真马")),
     ),
     DirectionalGod(
         name="飞阳贵人", kind=GOOD, scope=MONTH, group="禄马贵人", reading="宗镜",
@@ -990,6 +1019,7 @@ MONTH_FLYING_GODS: tuple[DirectionalGod, ...] = (
         rule="先用五虎遁寻找岁贵人属于哪一组干支，再把月建纳入中宫，顺次寻找岁贵人所在的宫位，就按吉利来论",
         source=_j("¶1 禄马贵人", 3),
         grade="吉", good_for="坐向方",
+        aliases=aliases("真阳贵人", _j("¶1 禄马贵人", 3, "得到甲申为真阳贵人、戊子为真阴贵人")),
         meaning="阳贵人应在冬至以后使用，力量较强；飞到阳宫时，力量尤其强",
     ),
     DirectionalGod(
@@ -998,6 +1028,7 @@ MONTH_FLYING_GODS: tuple[DirectionalGod, ...] = (
         rule="先用五虎遁寻找岁贵人属于哪一组干支，再把月建纳入中宫，顺次寻找岁贵人所在的宫位，就按吉利来论",
         source=_j("¶1 禄马贵人", 3),
         grade="吉", good_for="坐向方",
+        aliases=aliases("真阴贵人", _j("¶1 禄马贵人", 3, "得到甲申为真阳贵人、戊子为真阴贵人")),
         meaning="阴贵人应在夏至以后使用，力量较强；飞到阴宫时，力量尤其强",
     ),
     DirectionalGod(
@@ -1067,7 +1098,7 @@ REJECTED_GODS: tuple[DirectionalGod, ...] = (
         rule="年起例：凡上元下元甲子年，尊星起乾六，乙丑兑七，丙寅艮八，顺行。中元甲子年，尊星起坎一，也顺行，俱不入中宫",
         source=_q("辩尊皇帝星", 59),
         rejected=_REJECT_ZUNDI,
-        aliases=("天河运转",),
+        aliases=_ZUNDI_ALIASES,
     ),
     DirectionalGod(
         name="帝星", kind=GOOD, scope=YEAR, group="尊帝二星",
@@ -1075,6 +1106,7 @@ REJECTED_GODS: tuple[DirectionalGod, ...] = (
         rule="轮六十年，其队宫为帝星。如下元甲子年，造乾山巽向，尊星到乾，帝星到巽，大吉",
         source=_q("辩尊皇帝星", 59),
         rejected=_REJECT_ZUNDI,
+        aliases=_ZUNDI_ALIASES,
         note="队宫 = 对宫.",
     ),
     DirectionalGod(
@@ -1083,6 +1115,7 @@ REJECTED_GODS: tuple[DirectionalGod, ...] = (
         rule="月起例：凡甲己丁壬戊癸阳年，正月九月，尊星到艮，二月十月到离，三月十一月到坎，四月十二月到坤，五月到震，六月到巽，七月到乾，八月到兑",
         source=_q("辩尊皇帝星", 61),
         rejected=_REJECT_ZUNDI + "; 然年例已不合，月日时益不足论矣 (L67)",
+        aliases=_ZUNDI_ALIASES,
     ),
     DirectionalGod(
         name="帝星", reading="月", kind=GOOD, scope=MONTH, group="尊帝二星",
@@ -1090,6 +1123,7 @@ REJECTED_GODS: tuple[DirectionalGod, ...] = (
         rule="乙庚丙辛阴年，正月九月到震，二月十月到巽，三月十一月到乾，四月十二月到兑，五月到艮，六月到离，七月到坎，八月到坤。其对宫为帝星",
         source=_q("辩尊皇帝星", 61),
         rejected=_REJECT_ZUNDI + "; 然年例已不合，月日时益不足论矣 (L67)",
+        aliases=_ZUNDI_ALIASES,
     ),
     DirectionalGod(
         name="通天窍", reading="三合后方", kind=GOOD, scope=YEAR, group="通天窍",
@@ -1097,7 +1131,8 @@ REJECTED_GODS: tuple[DirectionalGod, ...] = (
                         "艮寅甲卯乙辰 乾亥壬子癸丑 坤申庚酉辛戌 巽巳丙午丁未 艮寅甲卯乙辰 乾亥壬子癸丑"),
         rule="各从本年三合长生起迎财，进宝，库珠顺行三位，其对冲三位为大吉，进田，青龙，共为十二吉山",
         source=_q("辩通天窍", 89, "L91 申子辰年…迎财在坤申，进宝在庚酉，库珠在辛戌; 《义例》 L93 三合前方，三合后方"),
-        aliases=("迎财", "进宝", "库珠", "窍马"),
+        aliases=aliases("迎财 进宝 库珠", _q("辩通天窍", 89, "各从本年三合长生起迎财，进宝，库珠顺行三位"))
+        + aliases("窍马", _q("辩通天窍", 91, "世俗称窍马")),
         rejected=_REJECT_TONGTIAN,
         note="002 ¶1 L3 keeps it under the names 三合前方/后方 (“也不妨害道理，所以仍予以保存”); 选择求真 files it "
              "under 辨伪.",
@@ -1108,7 +1143,7 @@ REJECTED_GODS: tuple[DirectionalGod, ...] = (
                         "坤申庚酉辛戌 巽巳丙午丁未 艮寅甲卯乙辰 乾亥壬子癸丑 坤申庚酉辛戌 巽巳丙午丁未"),
         rule="其对宫艮寅为大吉，甲卯为进田，乙辰为青龙",
         source=_q("辩通天窍", 91),
-        aliases=("大吉", "进田", "青龙"),
+        aliases=aliases("大吉 进田 青龙", _q("辩通天窍", 91, "其对宫艮寅为大吉，甲卯为进田，乙辰为青龙")),
         rejected=_REJECT_TONGTIAN,
     ),
     DirectionalGod(
@@ -1116,7 +1151,7 @@ REJECTED_GODS: tuple[DirectionalGod, ...] = (
         place=Procedure("liuren_tiangang"),
         rule="取神后子，胜光午，功曹寅，传送申，天罡辰，河魁戌为吉，共六位",
         source=_q("辩走马六壬", 103, "L105 其起例谓子年盖以天罡加辰，每年退行一位"),
-        aliases=("六壬天罡",),
+        aliases=aliases("六壬天罡", _q("辩走马六壬", 103, "通书曰：六壬天罡年月例")),
         rejected="其义与黄道黑道仿佛相同，非有深意。大抵叠吉神则吉，无吉神则不能为福，此《宗镜》所以诋其不足为据也 (L105)",
         note="002 ¶2 L5 keeps it (“也不妨害道理，所以仍予保存”).",
     ),
@@ -1161,7 +1196,7 @@ REJECTED_GODS: tuple[DirectionalGod, ...] = (
         place=by_branch("巳 辰 卯 寅 丑 子 亥 戌 酉 申 未 午"),
         rule="按起例，支神退方，子年起巳，逆行十二支，又谓之流财",
         source=_q("辩支退流财", 241),
-        aliases=("流财",),
+        aliases=aliases("流财", _q("辩支退流财", 241, "支神退方…又谓之流财")),
         rejected="且又非实有一物，起巳而逆行，徒曰年各一方，更无取义…故删而辩之 (L241)",
     ),
     *(
@@ -1294,7 +1329,7 @@ LEFT_OUT_MONTH_GODS: tuple[DirectionalGod, ...] = (
         name="厌对", kind=BAD, scope=MONTH, place=None,
         rule="厌对者，月厌所冲之辰也，其日忌嫁娶",
         source=_q("厌对", 1167, "table L1151 厌对六仪; 001 L133"),
-        aliases=("招摇",),
+        aliases=aliases("招摇", _x("厌对（六仪、招摇）", 133)),
         not_placed="a day god only (“其日忌嫁娶”; 001 L133 忌嫁娶，乘船渡水); the 利用 gives a direction to 月厌 alone "
                    "(“则月厌当也兼方论也”, L1155)",
     ),

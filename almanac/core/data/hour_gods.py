@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from almanac.core.calendar.ganzhi import BRANCHES, PUNISHES
 from almanac.core.calendar.nine_palaces import PALACE_BY_NAME
-from almanac.core.sources import SEED_XIEJI_APPENDIX, SEED_XIEJI_SUMMARY, Source
+from almanac.core.sources import SEED_XIEJI_APPENDIX, SEED_XIEJI_SUMMARY, Alias, Source, aliases
 
 GOOD = "吉"
 BAD = "凶"
@@ -47,6 +47,7 @@ class HourGod:
     reading   where the text leaves a choice: the name of this reading ('' = the only one)
     default   whether this reading is the one the engine counts
     note      decisions, corrections, flags
+    aliases   other names the seeds give it, each with the line that gives it
     """
 
     name: str
@@ -60,6 +61,7 @@ class HourGod:
     reading: str = ""
     default: bool = True
     note: str = ""
+    aliases: tuple[Alias, ...] = ()
 
 
 def _stem_pairs(five: tuple[str, ...]) -> tuple[str, ...]:
@@ -80,6 +82,7 @@ TIANYI_YANG = HourGod(
     table=("未", "申", "酉", "亥", "丑", "子", "丑", "寅", "卯", "巳"),
     rule="天乙贵人：甲日阳贵未、阴贵丑；乙日阳贵申、阴贵子；…癸日阳贵巳、阴贵卯。上吉。",
     source=Source(SEED_XIEJI_SUMMARY, "天乙贵人", 335),
+    aliases=aliases("时贵人", Source(SEED_XIEJI_APPENDIX, "事类总集", 795, "时贵人昼用阳贵夜用阴贵")),
     grade="上吉",
     note=(
         "Which of 阳贵/阴贵 rules an hour: seed 003 §事类总集 L795 “时贵人昼用阳贵夜用阴贵，又一说子至巳用阳贵"
@@ -95,6 +98,7 @@ TIANYI_YIN = HourGod(
     table=("丑", "子", "亥", "酉", "未", "申", "未", "午", "巳", "卯"),
     rule=TIANYI_YANG.rule,
     source=TIANYI_YANG.source,
+    aliases=TIANYI_YANG.aliases,
     grade="上吉",
     note=TIANYI_YANG.note,
 )
@@ -140,6 +144,7 @@ RI_LU = HourGod(
     table=("寅", "卯", "巳", "午", "巳", "午", "申", "酉", "亥", "子"),
     rule="八禄：本日之禄位也，如甲禄在寅。",
     source=Source(SEED_XIEJI_SUMMARY, "八禄", 343),
+    aliases=aliases("八禄", Source(SEED_XIEJI_SUMMARY, "八禄", 343, "八禄：本日之禄位也")),
     derived=True,
     note=(
         "The seed prints only 甲禄在寅 (and 用时法 L529 “甲日禄到寅时”, L545 “日干不旺，用禄时则旺，如甲日寅时”). "
@@ -194,6 +199,7 @@ SIDA_JISHI = HourGod(
     ),
     rule="四大吉时（四煞没时）：正四七十四孟月，用甲丙庚壬时；二五八十一四仲月，用艮巽坤乾时；三六九十二四季月，用癸乙丁辛时。",
     source=Source(SEED_XIEJI_SUMMARY, "四大吉时", 345),
+    aliases=aliases("四煞没时", Source(SEED_XIEJI_SUMMARY, "四大吉时（四煞没时）", 345)),
     grade="四大吉，又为神藏煞没",
     note=(
         "24-mountain half-hours mapped to the 初 half of a 时辰 (inference, see SIDA_MOUNTAIN_HOUR). 001 §用时法 "

@@ -193,7 +193,7 @@ def _hongzui(palace: int, words: str, pillars: str, extra: str) -> DayGod:
         rule=f"「但从震宫起甲子，巽宫乙丑顺行装」：甲子起震三顺行九宫，值{PALACES[palace]}之日"
              + (f"：{printed}" if printed else f"（{pillars.replace(' ', '、')}）"),
         meaning=f"「{words}」",
-        aliases=("紅嘴朱雀",),
+        spellings=("紅嘴朱雀",),
         group=GROUP,
         rejected=_HONGZUI_REASON + (f"；{extra}" if extra else ""),
     )
@@ -221,7 +221,7 @@ def _hengtian(day: int, day_name: str, words: str, reason: str) -> DayGod:
         source=Source(SEED_QIUZHEN, _HENGTIAN, 327, note=f"digest A64; {day_name}; rule L331; reason L333"),
         rule=f"{_HENGTIAN_VERSE}：农历{day_name}",
         meaning=f"「{words}」",
-        aliases=("橫天朱雀",),
+        spellings=("橫天朱雀",),
         group=GROUP,
         rejected=reason,
     )
@@ -284,7 +284,7 @@ REJECTED_DAY_GODS: tuple[DayGod, ...] = (
             "廿五怕犬吠，廿七虎遭伤，廿九猴作戏」：农历该日逢所言之支（初一子日、初三未日……廿九申日）"
         ),
         meaning="「日退最难当」",
-        aliases=("羅天大退",),
+        spellings=("羅天大退",),
         group=GROUP,
         rejected=(
             "「问五寻风，上天下地，虽有起例歌诀，实无理道根源」「年月既无理义，日时愈不足言矣」"

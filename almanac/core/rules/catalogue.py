@@ -7,14 +7,18 @@ from almanac.core.data.activities_appendix import ACTIVITIES_003
 from almanac.core.data.appendix_days import APPENDIX_DAY_GODS
 from almanac.core.data.day_gods import DAY_GODS
 from almanac.core.data.derived_day_gods import DERIVED_DAY_GODS
+from almanac.core.data.qiuzhen_day_gods import QIUZHEN_DAY_GODS
 from almanac.core.data.rejected_day_gods import REJECTED_DAY_GODS
 from almanac.core.rules import day_god_evaluators  # noqa: F401 - registers the procedures the tables name
 from almanac.core.rules.day_gods import GodCatalogue
 from almanac.core.rules.model import Activity, DayGod
 
-ALL_DAY_GODS: tuple[DayGod, ...] = DAY_GODS + DERIVED_DAY_GODS + APPENDIX_DAY_GODS + REJECTED_DAY_GODS
+ALL_DAY_GODS: tuple[DayGod, ...] = (
+    DAY_GODS + DERIVED_DAY_GODS + APPENDIX_DAY_GODS + QIUZHEN_DAY_GODS + REJECTED_DAY_GODS
+)
 # The 神煞 that grade a day. Seed 003's lists (起工架马吉日 …) only speak to their own activities, and
-# its 本命 rules only to a person, so they decide those activities' verdicts but not the day's grade.
+# its 本命 rules only to a person, so they decide those activities' verdicts but not the day's grade; so does
+# 火星日, which 003 names and 000 defines (“火星非凶日也”, 000 L833).
 GRADING_GODS: tuple[DayGod, ...] = DAY_GODS + DERIVED_DAY_GODS
 
 

@@ -37,6 +37,7 @@ from almanac.core.rules.verdicts import (
     vetoed,
     weigh_activity,
     weighed_lists,
+    with_undefined_reasons,
 )
 
 __all__ = ["DayContext", "DayRules", "day_rules"]
@@ -213,7 +214,7 @@ class _Tables:
         if found is None:
             if veto:  # 忌 for the vetoes, with the gods its lists name (as weighed without them)
                 base = self._shared(i, hits, (), 0, shared)
-                found = vetoed(base.activity, base.good, base.bad, veto)
+                found = with_undefined_reasons(vetoed(base.activity, base.good, base.bad, veto))
             else:
                 found = self.weigh(i, hits, veto)
             shared[key] = found

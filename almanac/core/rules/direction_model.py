@@ -84,6 +84,7 @@ class Placement:
         data_ = {
             "key": g.key, "name": self.label, "god": g.name, "kind": self.kind, "scope": g.scope,
             "mountains": list(self.mountains), "source": g.source.as_dict(), "counted": self.counted,
+            "aliases": [a.as_dict() for a in g.aliases],
         }
         if self.palace is not None:
             data_["palace"] = self.palace

@@ -10,7 +10,7 @@ matchers are written as characters (甲…癸, 子…亥), pillars as two-charac
 
 from dataclasses import dataclass
 
-from almanac.core.sources import Source
+from almanac.core.sources import Alias, Source
 
 GOOD = "吉"
 BAD = "凶"
@@ -120,7 +120,9 @@ class DayGod:
     source     seed file, section, line
     rule       the rule as the seed states it (short quote)
     meaning    the seed's own words on what it is good or bad for (quote), if any
-    aliases    other names the seeds use
+    aliases    other names the seeds give it, each with the line that gives it (Alias); shown with the name
+    spellings  the same name written otherwise (traditional characters, 异体, with or without 日, as an activity
+               list abbreviates it): for matching names only, never shown as another name
     correction a misprint corrected, what was printed and why the correction (flag number of the digest)
     veto       百事不宜: no 吉 god outweighs it (the 阴阳不足 days)
     group      a family shown together (建除, 阴阳不足, 天狗 …)
@@ -135,13 +137,19 @@ class DayGod:
     source: Source
     rule: str
     meaning: str = ""
-    aliases: tuple[str, ...] = ()
+    aliases: tuple[Alias, ...] = ()
+    spellings: tuple[str, ...] = ()
     correction: str = ""
     veto: bool = False
     group: str = ""
     reading: str = ""
     default: bool = True
     rejected: str = ""
+
+    @property
+    def other_names(self) -> tuple[str, ...]:
+        """Every other name it may be looked up by: its aliases, then its spellings."""
+        return tuple(a.name for a in self.aliases) + self.spellings
 
 
 @dataclass(frozen=True, slots=True, eq=False)  # identity, like DayGod

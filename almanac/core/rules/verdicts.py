@@ -52,6 +52,7 @@ from functools import cache
 from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import ELEMENTS, STEM_ELEMENT
+from almanac.core.data import activities_appendix as appendix_activities
 from almanac.core.data.activities_appendix import ACTIVITY_EXEMPTIONS
 from almanac.core.rules.model import Activity
 from almanac.core.sources import SEED_XIEJI_SUMMARY, Source
@@ -330,7 +331,35 @@ def vetoed(activity: Activity, good: tuple[str, ...], bad: tuple[str, ...], veto
 def weigh_activity(
     activity: Activity, good: tuple[str, ...], bad: tuple[str, ...], veto: tuple[Reason, ...]
 ) -> ActivityVerdict:
-    """The verdict of an activity whose present 宜 gods are `good` and 忌 gods `bad` (in list order)."""
+    """The verdict of an activity whose present 宜 gods are `good` and 忌 gods `bad` (in list order), with what its
+    text names and no seed here defines said in its reasons (`undefined_reasons`)."""
+    return with_undefined_reasons(_weigh_activity(activity, good, bad, veto))
+
+
+def with_undefined_reasons(found: ActivityVerdict) -> ActivityVerdict:
+    """`found` with the reasons of the gods its activity's text names and no seed defines (none for most)."""
+    undefined = undefined_reasons(found.activity)
+    if not undefined:
+        return found
+    return ActivityVerdict(found.activity, found.verdict, found.good, found.bad, found.reasons + undefined, found.house)
+
+
+@cache
+def undefined_reasons(activity: Activity) -> tuple[Reason, ...]:
+    """The gods an activity's text names as 忌 that none of the four seeds defines (伏断, 天地空亡, 六壬空亡, 九丑:
+    activities_appendix.ACTIVITY_UNDEFINED_NAMES): they cannot be found on a day, so they are not weighed, and every
+    verdict of the activity says so — never silently dropped."""
+    names = appendix_activities.ACTIVITY_UNDEFINED_NAMES.get(activity.name)
+    if not names:
+        return ()
+    text = (f"{'、'.join(names)}：原书列为所忌，而本站所据诸书（选择求真，协纪辨方书之摘要、卷八、附录）皆未载其起例，"
+            "无从推算，未入权衡")
+    return (Reason(text, str(appendix_activities.ACTIVITY_UNDEFINED_SOURCES[activity.name])),)
+
+
+def _weigh_activity(
+    activity: Activity, good: tuple[str, ...], bad: tuple[str, ...], veto: tuple[Reason, ...]
+) -> ActivityVerdict:
     if veto:
         return vetoed(activity, good, bad, veto)
     if not good and not bad:

@@ -9,6 +9,7 @@ from almanac.core.calendar.public_holidays import schedule_published
 from almanac.core.calendar.terms import TermMoment
 from almanac.core.data import appendix_days as appendix
 from almanac.core.data import day_basics as basics_table
+from almanac.core.data import hour_gods as hour_gods_table
 from almanac.core.data import qimen as qimen_data
 from almanac.core.memo import memo_point
 from almanac.core.rules import qimen as qimen_rules
@@ -103,8 +104,16 @@ class Taibai(_Object):
     source: str
 
 
+class GodAlias(_Object):
+    """Another name the seeds give a god (大时 is also 大败 and 咸池), and the seed line that gives it."""
+
+    name: str
+    source: str
+
+
 class God(_Object, kw_only=True, omit_defaults=True):
-    """A 神煞 of the day; `meaning`, `reading`, `veto` and `rejected` appear only when they apply."""
+    """A 神煞 of the day; `meaning`, `reading`, `veto` and `rejected` appear only when they apply; `aliases` always
+    (empty when the seeds give it no other name)."""
 
     name: str
     kind: str
@@ -116,6 +125,7 @@ class God(_Object, kw_only=True, omit_defaults=True):
     veto: bool = False
     rejected: str = ""
     counted: bool
+    aliases: list[GodAlias]
 
 
 class Grade(_Object):
@@ -141,6 +151,7 @@ class HourGod(_Object):
     kind: str
     source: str
     note: str
+    aliases: list[GodAlias]
 
 
 class HourActivity(_Object):
@@ -289,10 +300,16 @@ def term_struct(term: TermMoment) -> Term:
     return Term(term.name, term.at.isoformat(), term.term * 15, term.is_jie)
 
 
+def alias_structs(aliases) -> list[GodAlias]:
+    """A god's other names (a tuple of sources.Alias) as the JSON lists them."""
+    return [GodAlias(a.name, str(a.source)) for a in aliases]
+
+
 def god_struct(god: DayGod, counted: bool) -> God:
     return God(
         name=god.name, kind=god.kind, source=str(god.source), group=god.group, scope=god_scope(god),
         meaning=god.meaning, reading=god.reading, veto=god.veto, rejected=god.rejected, counted=counted,
+        aliases=alias_structs(god.aliases),
     )
 
 
@@ -325,6 +342,14 @@ def _hour_fragments(hour) -> Hour:
 
 def _raw(value) -> msgspec.Raw:
     return msgspec.Raw(encode_bytes(value))
+
+
+# The hour gods' other names, by the name an hour lists them under (built once; 黄道 gods have none).
+_HOUR_GOD_ALIASES: dict[str, list[GodAlias]] = {
+    g.name: alias_structs(g.aliases) for g in hour_gods_table.HOUR_GODS + hour_gods_table.ALTERNATIVE_READINGS
+    if g.aliases
+}
+_NO_ALIASES: list[GodAlias] = []  # shared, never changed
 
 
 
@@ -373,7 +398,8 @@ def hour_struct(hour, qimen_day: qimen_rules.QimenDay | None) -> Hour:
     return Hour(
         branch=hour.branch, pillar=hour.pillar, start=hour.start, end=hour.end,
         huangdao=Huangdao(hour.huangdao["god"], hour.huangdao["kind"]),
-        gods=[HourGod(g["name"], g["kind"], g["source"], g["note"]) for g in hour.gods],
+        gods=[HourGod(g["name"], g["kind"], g["source"], g["note"], _HOUR_GOD_ALIASES.get(g["name"], _NO_ALIASES))
+              for g in hour.gods],
         verdict=hour.verdict, reasons=list(hour.reasons), renshen=HourRenshen(**hour.renshen),
         sida_jishi=hour.sida_jishi,
         activities=[HourActivity(**a) for a in hour.activities],

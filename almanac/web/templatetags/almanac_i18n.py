@@ -8,17 +8,19 @@
                                         (officer, mansion, grade, verdict, luminary, body)
     {% glossed god.name %}              the term, and in en its gloss beside it: <span class="term"
                                         lang="zh-Hans">祭祀</span> <span class="gloss" lang="en">Sacrifices</span>
+    {% aka god.aliases %}               a god's other names after its name: （大败、咸池）, each citing its line
     {% language_switch %}               the switch (a POST form to Django's set_language, next = this URL)
     {% language_switch oob=True %}      the same with hx-swap-oob, for htmx partials that change the URL
 """
 
 from django import template
 from django.conf import settings
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 from django.utils.translation import get_language
 
 from almanac.web.glossary import gloss as _gloss
 from almanac.web.i18n import ENGLISH, TRADITIONAL, convert_term, normalize_language
+from almanac.web.templatetags.almanac_tags import citation, cite_source
 
 register = template.Library()
 
@@ -54,6 +56,29 @@ def glossed(value, kind: str | None = None):
     return format_html(
         '<span class="term" lang="{}">{}</span> <span class="gloss" lang="en">{}</span>', lang, text, english
     )
+
+
+@register.simple_tag
+def aka(aliases) -> str:
+    """A god's other names, to follow its name: （大败、咸池） — the day JSON's `aliases` ({name, source} with a
+    source string) or the compass's (a source object). Each name is visible text, so the browser's find reaches the
+    god by it; its title cites the seed line, in the page's script. Nothing when the seeds give no other name."""
+    if not aliases:
+        return ""
+    language = normalize_language(get_language())
+    lang = "zh-Hant" if language == TRADITIONAL else "zh-Hans"
+
+    def one(alias) -> str:
+        source = alias["source"]
+        cited = convert_term(cite_source(source) if isinstance(source, dict) else citation(source), language)
+        name = format_html('<span class="alias" lang="{}" title="{}">{}</span>', lang, cited,
+                           convert_term(alias["name"], language))
+        english = _gloss(alias["name"]) if language == ENGLISH else None
+        return format_html('{} <span class="gloss" lang="en">{}</span>', name, english) if english else name
+
+    if language == ENGLISH:
+        return format_html('<span class="aliases"> ({})</span>', format_html_join(", ", "{}", ((one(a),) for a in aliases)))
+    return format_html('<span class="aliases">（{}）</span>', format_html_join("、", "{}", ((one(a),) for a in aliases)))
 
 
 @register.inclusion_tag("almanac/_language_switch.html", takes_context=True)
