@@ -15,7 +15,8 @@ from almanac.core.rules import qimen as qimen_rules
 from almanac.core.rules import zhoutang as zhoutang_rules
 from almanac.core.rules.catalogue import god_scope
 from almanac.core.rules.model import DayGod
-from almanac.core.serialize.base import Reason, _Object, encode, encode_bytes, to_builtins
+from almanac.core.serialize.base import Reason, _Cited, _Object, encode, encode_bytes, to_builtins
+from almanac.core.sources import citation
 
 WEEKDAY_NAMES = ("星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日")
 
@@ -87,7 +88,7 @@ class Clash(_Object):
     sha: str
 
 
-class DayRenshen(_Object):
+class DayRenshen(_Cited):
     lunar_day: str
     stem: str
     branch: str
@@ -95,15 +96,17 @@ class DayRenshen(_Object):
     activity: str
     source: str
     branch_alternative: str  # the text's “一云” for the branch (申 酉 戌 days), else ""
+    citation: str = ""
 
 
-class Taibai(_Object):
+class Taibai(_Cited):
     direction: str
     palace: str
     source: str
+    citation: str = ""
 
 
-class God(_Object, kw_only=True, omit_defaults=True):
+class God(_Cited, kw_only=True, omit_defaults=True):
     """A 神煞 of the day; `meaning`, `reading`, `veto` and `rejected` appear only when they apply."""
 
     name: str
@@ -116,6 +119,7 @@ class God(_Object, kw_only=True, omit_defaults=True):
     veto: bool = False
     rejected: str = ""
     counted: bool
+    citation: str = ""
 
 
 class Grade(_Object):
@@ -132,19 +136,21 @@ class Verdict(_Object):
     reasons: list[Reason]
 
 
-class HourGod(_Object):
+class HourGod(_Cited):
     name: str
     kind: str
     source: str
     note: str
+    citation: str = ""
 
 
-class HourRenshen(_Object):
+class HourRenshen(_Cited):
     part: str
     alternative: str
     kind: str
     activity: str
     source: str
+    citation: str = ""
 
 
 class Palace(_Object):
@@ -195,7 +201,7 @@ class Hour(_Object, kw_only=True, omit_defaults=True):
     qimen: Qimen | msgspec.UnsetType = msgspec.UNSET
 
 
-class DayZhouTang(_Object):
+class DayZhouTang(_Cited):
     """嫁娶周堂 of the day (003 L731–L747): the position, read for a family whose 翁 and 姑 are living."""
 
     position: str
@@ -210,6 +216,7 @@ class DayZhouTang(_Object):
     source: str
     reading: str  # the site's reading where the text is silent (a 闰月), else ""
     judgements: list[Reason]  # what the texts say of the rule itself
+    citation: str = ""
 
 
 class Day(_Object):
@@ -240,6 +247,7 @@ class Day(_Object):
     hours: list[Hour]
     xishen: str
     zhoutang: DayZhouTang
+    citations: dict[str, str]  # `sources` as a reader reads them (almanac.core.sources.citation)
 
 
 class Month(_Object):
@@ -348,6 +356,7 @@ _BASIC_SOURCES = {
     "pengzu": str(basics_table.PENGZU_SOURCE),
     "qimen": QIMEN_SOURCES,
 }
+_BASIC_CITATIONS = {key: citation(source) for key, source in _BASIC_SOURCES.items()}
 
 
 @memo_point("JSON mansions", kind="table")
@@ -426,6 +435,7 @@ def day_struct(facts, *, encoding: bool = False) -> Day:
         hours=_hours(facts, encoding),
         xishen=facts.xishen,
         zhoutang=zhoutang_struct(lunar),
+        citations=_BASIC_CITATIONS,
     )
 
 
