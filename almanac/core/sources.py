@@ -139,14 +139,15 @@ def citation(source, language: str = "zh-hans") -> str:
 
 
 # Seed codes inside the engine's sentences and the editors' notes: "（001 L529：…）", "000 L581",
-# "001 §兴造动土 L415", "000《選擇求真》卷八 …", "000、002、003 均无", "003:787".
+# "001 §兴造动土 L415", "000《選擇求真》卷八 …", "000、002、003 均无", "003:787", "种子 001" (the word
+# "seed" goes with the code).
 _CODE = re.compile(
-    r"(?<![\w.\-:/])(?P<seed>00[0-3])"
+    r"(?<![0-9A-Za-z_.\-:/])(?:种子\s*|[Ss]eed\s+)?(?P<seed>00[0-3])"
     r"(?:(?P<colon>:(?P<colon_line>\d+))"
     r"|(?P<book>(?=\s*《))"
     r"|\s*§\s*(?P<section>[^\sL；;，,、）)]+)(?:\s+L(?P<sline>\d+))?"
-    r"|\s+L(?P<line>\d+)"
-    r")?(?![\w\-])"
+    r"|(?:\s*¶\d+)?\s+L(?P<line>\d+)"
+    r")?(?![0-9A-Za-z_\-])"
 )
 
 

@@ -68,9 +68,12 @@ def test_seed_codes_inside_sentences():
     assert cite_in_text("年克山家未核 (000 L581)") == "年克山家未核 (《选择求真》卷九 L581)"
     assert cite_in_text("001 §土符 L321") == "《协纪辨方书》摘要 · 土符 · L321"
     assert cite_in_text("000《選擇求真》卷八 辨偽論 L155") == "《選擇求真》卷八 辨偽論 L155"
+    assert cite_in_text("二十四山无戊己 (002 ¶6 L13)") == "二十四山无戊己 (《协纪辨方书》卷八 L13)"
     assert cite_in_text("003:787") == "《协纪辨方书》卷三十五 附录 L787"
     assert cite_in_text("000、003 均无") == "《选择求真》、《协纪辨方书》卷三十五 附录 均无"
-    assert cite_in_text("子时 2000 年 L1003") == "子时 2000 年 L1003"  # numbers that are not codes stay
+    assert cite_in_text("种子 001 §阴阳大会（L159）") == "《协纪辨方书》摘要 · 阴阳大会（L159）"
+    assert cite_in_text("月煞：001屡用而未立条") == "月煞：《协纪辨方书》摘要屡用而未立条"
+    assert cite_in_text("子时 2000 年 L1003 v001") == "子时 2000 年 L1003 v001"  # numbers that are not codes stay
 
 
 def test_has_seed_code():

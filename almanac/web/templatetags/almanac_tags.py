@@ -1,4 +1,10 @@
+import re
+
 from django import template
+from django.utils.translation import get_language
+
+from almanac.core import api
+from almanac.web.i18n import convert_term
 
 register = template.Library()
 
@@ -10,26 +16,33 @@ def moment(iso_text: str) -> str:
 
 
 
-_SEED_TITLES = {
-    "000": "《选择求真》",
-    "001": "《协纪辨方书》摘要",
-    "002": "《协纪辨方书》卷八",
-    "003": "《协纪辨方书》卷三十五 附录",
-}
-
-
 @register.filter
-def citation(source: str) -> str:
-    """'001_05e524af85a5a64b.txt 用日法 L511' → '《协纪辨方书》摘要 · 用日法 · L511' (the file name stays in title=)."""
-    if not source or "_" not in source[:4]:
-        return source or ""
-    parts = []
-    for one in source.split(", "):
-        seed, _, rest = one.partition(" ")
-        title = _SEED_TITLES.get(seed[:3], seed)
-        section, _, line = rest.rpartition(" L")
-        parts.append(f"{title} · {section} · L{line}" if line.isdigit() else f"{title} · {rest}")
-    return "；".join(parts)
+def citation(source) -> str:
+    """A rule's source ('001_….txt 用日法 L511', a Source dict, several joined) as a reader reads it in the
+    page's language: '《协纪辨方书》摘要 · 用日法 · L511' (traditional characters on zh-hant pages)."""
+    if not source:
+        return ""
+    language = get_language()
+    return convert_term(api.citation(source, language), language)
+
+
+@register.filter(is_safe=True)
+def cited(text) -> str:
+    """Seed codes inside a text ('（001 L529）') as the book and volume, in the page's language."""
+    return api.cite_in_text(str(text), get_language()) if text else ""
+
+
+_BARE_LINE = re.compile(r"([(（])L(\d+)")
+
+
+@register.filter(is_safe=True)
+def cite_lines(text, source) -> str:
+    """Bare line references in a rule's text ('例无制法 (L431)') mean the line of the rule's own seed: they are
+    given its code ('(000 L431)'), which the `term` filter after this one reads as the book and volume."""
+    seed = (source.get("seed", "") if isinstance(source, dict) else str(source or ""))[:3]
+    if not text or not seed:
+        return text or ""
+    return _BARE_LINE.sub(lambda m: f"{m[1]}{seed} L{m[2]}", str(text))
 
 
 @register.filter
@@ -40,7 +53,4 @@ def get_item(mapping, key):
 @register.filter
 def cite_source(source) -> str:
     """A Source dict {seed, section, line} → '《协纪辨方书》卷三十五 附录 · 五姓修宅 考原 · L775'."""
-    if not source:
-        return ""
-    text = f"{source.get('seed', '')} {source.get('section', '')}"
-    return citation(f"{text} L{source['line']}" if source.get("line") is not None else text)
+    return citation(source)
