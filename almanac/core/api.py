@@ -71,7 +71,7 @@ __all__ = [
     "STEMS", "BRANCHES", "ZODIAC", "LUNAR_MONTH_NAMES", "lunar_day_name", "ACTIVITIES", "activity_names", "activity_aliases", "god_names", "god_aliases",
     "directional_god_names", "seed_prefixes",
     # citations a reader understands
-    "citation", "cite_in_text", "has_seed_code",
+    "citation", "cite_in_text",
     # the astronomical table (the build_astro_table command)
     "astro_table_build",
 ]
@@ -341,7 +341,6 @@ def seed_prefixes() -> frozenset[str]:
 
 citation = _sources.citation  # a source → '《协纪辨方书》卷三十五 附录 · 杂用宜忌 · L979' (zh-hans, zh-hant, en)
 cite_in_text = _sources.cite_in_text  # '…（001 L529）' → '…（《协纪辨方书》摘要 L529）'
-has_seed_code = _sources.has_seed_code  # does a text name a seed by code or file name?
 
 
 # --- the astronomical table ----------------------------------------------------------------------
