@@ -74,6 +74,8 @@ __all__ = [
     # names the UI needs
     "STEMS", "BRANCHES", "ZODIAC", "LUNAR_MONTH_NAMES", "lunar_day_name", "ACTIVITIES", "activity_names", "activity_aliases", "god_names", "god_aliases",
     "directional_god_names", "seed_prefixes",
+    # citations a reader understands
+    "citation", "cite_in_text",
     # the astronomical table (the build_astro_table command)
     "astro_table_build",
 ]
@@ -390,6 +392,12 @@ def directional_god_names() -> frozenset[str]:
 def seed_prefixes() -> frozenset[str]:
     """The three-digit prefixes of the seed files the rules cite (000 選擇求真 … 003 附录)."""
     return _sources.SEED_PREFIXES
+
+
+# --- citations -----------------------------------------------------------------------------------
+
+citation = _sources.citation  # a source → '《协纪辨方书》卷三十五 附录 · 杂用宜忌 · L979' (zh-hans, zh-hant, en)
+cite_in_text = _sources.cite_in_text  # '…（001 L529）' → '…（《协纪辨方书》摘要 L529）'
 
 
 # --- the astronomical table ----------------------------------------------------------------------

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
+from almanac.core import api
 from almanac.notes.models import Language, RuleNote
 from almanac.notes.rendering import render_markdown
 from almanac.notes.selectors import normalize_language
@@ -39,7 +40,9 @@ def _traditional(text: str) -> str:
 
 def for_reader(note: RuleNote, language: str) -> ReaderNote:
     language = normalize_language(language)
-    title, body, citation = note.title, note.body, note.citation
+    # The editors write seed codes ('001 §阴阳大会 L159', '种子 001'): the reader sees the book and volume, in
+    # the note's own language (its text is).
+    title, body, citation = (api.cite_in_text(text, note.language) for text in (note.title, note.body, note.citation))
     lang = HTML_LANG.get(note.language, "zh-Hans")
     notice = ""
     if note.language != language:

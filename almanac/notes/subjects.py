@@ -48,15 +48,6 @@ directional_god_names = api.directional_god_names
 
 PASSAGE_RE = re.compile(r"(\d{3})(?:\s*[:：#]\s*|\s+|\s*(?=[Ll]))[Ll]?\s*(\d+)")
 
-# Which book each seed is (almanac/core/sources.py), for display.
-SEED_TITLES = {
-    "000": "選擇求真 卷八–十",
-    "001": "协纪辨方书 摘要",
-    "002": "协纪辨方书 卷八",
-    "003": "协纪辨方书 卷三十五 附录",
-}
-
-
 def seeds_dir() -> Path:
     """shared/seeds beside the project (settings.NOTES_SEEDS_DIR overrides, for tests)."""
     override = getattr(settings, "NOTES_SEEDS_DIR", None)
@@ -95,13 +86,12 @@ def parse_passage(subject: str) -> tuple[str, int] | None:
 
 
 def passage_label(subject: str) -> str:
-    """``001:169`` → ``001 协纪辨方书 摘要 L169``."""
+    """``001:169`` → ``《协纪辨方书》摘要 L169`` (the book and volume from the core's one table of them)."""
     parsed = parse_passage(subject)
     if not parsed:
         return subject
     prefix, line = parsed
-    title = SEED_TITLES.get(prefix, "")
-    return f"{prefix} {title} L{line}" if title else f"{prefix} L{line}"
+    return api.cite_in_text(f"{prefix} L{line}")
 
 
 def _validate_passage(subject: str) -> str:

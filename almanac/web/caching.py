@@ -41,7 +41,8 @@ def public(max_age: int, *, until_midnight: bool = True):
         @functools.wraps(view)
         def wrapped(request, *args, **kwargs):
             response = view(request, *args, **kwargs)
-            setattr(response, ATTRIBUTE, (max_age, until_midnight))
+            if not hasattr(response, ATTRIBUTE):  # a view may have set a shorter life itself (today's hour)
+                setattr(response, ATTRIBUTE, (max_age, until_midnight))
             return response
 
         return wrapped

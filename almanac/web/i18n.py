@@ -81,12 +81,24 @@ def normalize_language(language_code: str | None) -> str:
 def convert_term(text: str, language_code: str | None) -> str:
     """An almanac term (or any engine text) for a language: traditional for zh-hant, else unchanged.
 
-    In English the term stays in (simplified) Chinese; glossary.gloss() gives the English beside it.
+    In English the term stays in (simplified) Chinese; glossary.gloss() gives the English beside it. Seed codes
+    written inside the text ('（001 L529）') become the book and volume they stand for.
     """
     if text is None:
         return ""
-    text = str(text)
-    return to_traditional(text) if normalize_language(language_code) == TRADITIONAL else text
+    language = normalize_language(language_code)
+    text = _cite_in_text(str(text), language)
+    return to_traditional(text) if language == TRADITIONAL else text
+
+
+def _cite_in_text(text: str, language: str) -> str:
+    """Seed codes inside engine text ('（001 L529）') → the book and volume, in Chinese on every page: the
+    sentence around them is Chinese (almanac.core.sources.cite_in_text)."""
+    if "00" not in text:  # no seed code can be in it (the common case: a name)
+        return text
+    from almanac.core import api  # here, so that compiling the catalogues needs no core
+
+    return api.cite_in_text(text, TRADITIONAL if language == TRADITIONAL else SIMPLIFIED)
 
 
 # --- message catalogues -------------------------------------------------------------------------

@@ -6,6 +6,7 @@ urlpatterns = [
     path("", views.month_page, name="home"),
     path("jump/", views.jump, name="jump"),
     path("<int:year>/", views.year_page, name="year"),
+    path("guide/", views.guide, name="guide"),
     path("<int:year>/<int:month>/", views.month_page, name="month"),
     path("<int:year>/<int:month>/<int:day>/", views.day_page, name="day"),
     path("<int:year>/<int:month>/<int:day>/why/<str:activity>/", views.day_activity, name="day-activity"),

@@ -3,12 +3,13 @@
 import functools
 import hashlib
 import json
-from datetime import timedelta
+from datetime import date, timedelta
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from almanac import dbguard
@@ -25,9 +26,19 @@ from almanac.core.errors import (
 from almanac.profiles import selectors as profile_selectors
 from almanac.ratelimit import ratelimit
 from almanac.web import ical
+from almanac.web.caching import ATTRIBUTE as CACHE_ATTRIBUTE
 from almanac.web.caching import public
 from almanac.web.compass_page import CompassState, compass_context
+from almanac.web.day_view import (
+    activity_sections,
+    current_hour,
+    decider,
+    seconds_to_next_hour,
+    summary_lines,
+    veto_text,
+)
 from almanac.web.forms import SearchForm, default_range, member_search_problem
+from almanac.web.i18n import convert_term
 from almanac.web.presenters import (
     GRADE_CLASSES,
     activity_explanation,
@@ -140,9 +151,12 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
             "city": city, "cities": "、".join(c.name for c in api.CITIES)}, 400)
     except EphemerisUnavailable:
         sun_info = None
-    # Only the cached fragment reads these: callables, so a cache hit never builds them (the template calls
+    now = api.now()
+    now_hour = current_hour(facts.date, now)
+    # Only the cached fragments read these: callables, so a cache hit never builds them (the template calls
     # them; functools.cache makes the many calls one).
     data = functools.cache(facts.as_dict)
+    veto = functools.cache(lambda: veto_text(facts.rules.vetoes, lambda name: convert_term(name, get_language())))
     context = {
         "facts": facts,
         "sun": sun_info,
@@ -152,8 +166,31 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
         "next": facts.date + timedelta(days=1) if facts.date < api.LAST_SUPPORTED else None,
         "grade_class": GRADE_CLASSES[facts.rules.grade.name],
         "god_rows": functools.cache(lambda: god_rows(data())),
+        "veto": veto,
+        "summary": functools.cache(lambda: summary_lines(data()["activities"])),
+        "sections": functools.cache(lambda: activity_sections(data()["activities"], veto())),
+        "now_hour": "" if now_hour is None else now_hour,  # a cache key: "" on every day but today
     }
-    return render(request, "almanac/day.html", context)
+    response = render(request, "almanac/day.html", context)
+    if now_hour is not None:  # the page marks the hour that is now: no cache keeps it past that hour
+        setattr(response, CACHE_ATTRIBUTE, (min(3600, seconds_to_next_hour(now)), True))
+    return response
+
+
+@public(max_age=86400, until_midnight=False)
+def guide(request: HttpRequest) -> HttpResponse:
+    """How to read this almanac: the grades of 用日法, why many days are 凶, the verdicts, the citations."""
+    year = api.today().year
+    return render(request, "almanac/guide.html", {"year": year, "grade_counts": grade_counts(year)})
+
+
+@functools.cache
+def grade_counts(year: int) -> list[tuple[str, int]]:
+    """How many days of a year have each grade (大凶 first)."""
+    counts = {name: 0 for name in ("大凶", "凶", "平", "吉", "上吉")}
+    for facts in api.days(date(year, 1, 1), date(year, 12, 31)):
+        counts[facts.rules.grade.name] += 1
+    return list(counts.items())
 
 
 @public(max_age=3600)
@@ -166,7 +203,10 @@ def day_activity(request: HttpRequest, year: int, month: int, day: int, activity
     explanation = activity_explanation(facts, activity)
     if explanation is None:
         return _error_page(request, _("没有名为「%(name)s」的事项。") % {"name": activity}, 404)
-    context = {"facts": facts, "x": explanation}
+    said = decider({"verdict": explanation.verdict, "for": [g.name for g in explanation.good if g.present],
+                    "against": [g.name for g in explanation.bad if g.present]},
+                   veto_text(facts.rules.vetoes, lambda name: convert_term(name, get_language())))
+    context = {"facts": facts, "x": explanation, "decider": said}
     template = "almanac/activity.html#detail" if request.htmx else "almanac/activity.html"
     return _varies_on_htmx(render(request, template, context))
 

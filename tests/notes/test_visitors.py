@@ -77,7 +77,7 @@ def test_note_page(client, make_note):
     page = response.content.decode()
     assert response.status_code == 200
     assert "天赦的说明" in page and "<strong>要点</strong>" in page and "alert(1)" not in page
-    assert "001 L209" in page  # the citation
+    assert "《协纪辨方书》摘要 L209" in page and "001 L209" not in page  # the citation (seed 001 read as its book)
     assert 'href="/notes/about/god/%E5%A4%A9%E8%B5%A6/"' in page  # the subject's notes
 
 

@@ -112,7 +112,8 @@ def test_household_page_shows_the_printed_categories_months_and_caveat(client_in
     body = response.content.decode()
     section = body[body.index('id="wuxing-title"'):]
     assert "2022 立春年（壬寅年）" in section and "气绝" in section and "2023 立春年（癸卯年）" in section
-    assert "五姓修宅 考原 · L775" in section and "L775 · L783" in section
+    # each year's row of the table and the months' rule, cited by book (in the months' caption)
+    assert "五姓修宅 考原 · L775" in section and "《协纪辨方书》卷三十五 附录 · 五姓修宅 · L783" in section
     assert section.count('<b class="good">') == 12 and section.count('<b class="bad">') == 4  # 6 宜 + 2 不宜 a year
     # the caveat, in the text's words, with its line
     assert "姑存其旧" in section and "五姓修宅 按 · L787" in section and "不可信" in section
@@ -168,7 +169,8 @@ def test_export_has_the_sound_and_its_categories(client_in, owner, monkeypatch):
     wx = exported["wuxing_house"]
     assert wx["sound"] == "商" and wx["element"] == "金"
     assert [(y["year"], y["categories"]) for y in wx["years"]] == [(2022, ["气绝"]), (2023, ["白虎"])]
-    assert wx["years"][0]["source"] == {"seed": "003_50e88f566c4c21ff.txt", "section": "五姓修宅 考原", "line": 775}
+    assert wx["years"][0]["source"] == {"seed": "003_50e88f566c4c21ff.txt", "section": "五姓修宅 考原", "line": 775,
+                                        "citation": "《协纪辨方书》卷三十五 附录 · 五姓修宅 考原 · L775"}
     assert "时宪书" in wx["caveat"] and wx["caveat_source"]["line"] == 787
     plain = make_household(owner, "李家", members=0)
     data = json.loads(client_in.get(reverse("profiles:household-export", args=[plain.pk])).content)

@@ -118,7 +118,8 @@ def test_compass_json_has_the_five_sounds_and_the_surviving_year_spirits(client)
     assert (wx["year_branch"], wx["month_branch"]) == ("午", "辰")
     assert {s: (e["year"], e["month"], e["month_verdict"]) for s, e in wx["sounds"].items()} == HOUSE_2026_3
     assert list(wx["sounds"]) == list("宫商角徵羽") and wx["sounds"]["商"]["element"] == "金"
-    assert wx["sounds"]["商"]["source"] == {"seed": "003_50e88f566c4c21ff.txt", "section": "五姓修宅 考原", "line": 775}
+    assert wx["sounds"]["商"]["source"] == {"seed": "003_50e88f566c4c21ff.txt", "section": "五姓修宅 考原", "line": 775,
+                                          "citation": "《协纪辨方书》卷三十五 附录 · 五姓修宅 考原 · L775"}
     assert "时宪书" in wx["caveat"] and wx["caveat_source"]["line"] == 787 and wx["month_rule"]["source"]["line"] == 783
     assert wx["surname_hints"]["张"] == "商" and wx["hint_source"]["line"] == 759
     year_only = client.get("/api/compass/2026").json()["wuxing_house"]
@@ -139,7 +140,9 @@ def test_compass_page_shows_wuxing_house_with_the_caveat_and_the_year_spirits_wi
     body = client.get("/compass/2026/3/").content.decode()
     house = body[body.index('id="wuxing-title"'):body.index('id="stars-title"')]
     assert "本年（岁支午）" in house and "本月（月建辰）" in house
-    assert "姑存其旧" in house and "五姓修宅 按 · L787" in house and "五姓修宅 考原 · L775" in house
+    assert "姑存其旧" in house and "五姓修宅 按 · L787" in house
+    # each sound's row, in the table's caption after the book (the seed file's name nowhere)
+    assert "《协纪辨方书》卷三十五 附录 · 五姓修宅 · L751–L789（宫 L767、商 L775" in house and ".txt" not in house
     assert "鬼贼" in house and "小通" in house and "L783" in house
     spirits = body[body.index('id="spirits-title"'):]
     assert "年干丙" in spirits and "五表已佚" in spirits

@@ -139,7 +139,7 @@ def test_strict_content_security_policy(client):
 def test_day_page_sunrise_for_a_chosen_city(client):
     body = client.get("/2025/6/21/?city=guangzhou").content.decode()
     assert "日出日入" in body and 'value="guangzhou" selected' in body
-    assert "推测时刻" in body and "003_50e88f566c4c21ff.txt" in body
+    assert "推测时刻" in body and "《协纪辨方书》卷三十五 附录 · 一、推测时刻" in body and ".txt" not in body
 
 
 def test_unknown_city_is_400_with_the_choices(client):

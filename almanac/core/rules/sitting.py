@@ -127,7 +127,7 @@ def _sitting_on_taisui(site: _Site, counted: list[Placement], reasons: list[dict
         return [_taisui_entry(site, "中", why)], [], []
     if any(g["at"] == "坐" for g in good) and not any(r["at"] == "坐" for r in reasons):
         return [], [_taisui_entry(site, "吉", "审其叠吉星而不叠凶星…为福最快 (000 L407)")], []
-    return [], [], ["坐太岁: 吉 only when 吉星 stack on it and no 凶 (000 L407)"]
+    return [], [], ["坐太岁：须叠吉星而不叠凶星方吉（000 L407）"]
 
 
 def _level(reasons: list[dict], good: list[dict]) -> str:
@@ -163,7 +163,7 @@ def mountain_verdict(year: int, month: int | None, mountain_name: str) -> dict:
     taisui_reasons, taisui_good, notes = _sitting_on_taisui(site, counted, reasons, good)
     reasons += taisui_reasons
     good += taisui_good
-    notes.append("年克山家 is not checked: the seeds give no 墓龙变运 table (000 L581)")
+    notes.append("年克山家未核：所据诸书无墓龙变运之表（000 L581）")
     return {
         "year": year, "month": month, "sitting": site.sit.name, "facing": site.face.name,
         "level": _level(reasons, good), "reasons": reasons, "good": good, "notes": notes,

@@ -4,14 +4,26 @@ from typing import Any
 
 import msgspec
 
+from almanac.core.sources import citation
+
 
 class _Object(msgspec.Struct, frozen=True, gc=False):
     """A JSON object of the contract (immutable; no cycles, so outside the garbage collector)."""
 
 
-class Reason(_Object):
+class _Cited(_Object, frozen=True, gc=False):
+    """An object with a raw `source` ("<seed file> <section> L<line>") and its `citation` for a reader
+    (almanac.core.sources.citation: '《协纪辨方书》摘要 · 用日法 · L523'), filled in when it is built."""
+
+    def __post_init__(self):
+        if not self.citation:
+            msgspec.structs.force_setattr(self, "citation", citation(self.source))
+
+
+class Reason(_Cited):
     text: str
     source: str
+    citation: str = ""
 
 
 _ENCODER = msgspec.json.Encoder()

@@ -16,7 +16,8 @@ from almanac.core.rules import qimen as qimen_rules
 from almanac.core.rules import zhoutang as zhoutang_rules
 from almanac.core.rules.catalogue import god_scope
 from almanac.core.rules.model import DayGod
-from almanac.core.serialize.base import Reason, _Object, encode, encode_bytes, to_builtins
+from almanac.core.serialize.base import Reason, _Cited, _Object, encode, encode_bytes, to_builtins
+from almanac.core.sources import citation
 
 WEEKDAY_NAMES = ("星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日")
 
@@ -88,7 +89,7 @@ class Clash(_Object):
     sha: str
 
 
-class DayRenshen(_Object):
+class DayRenshen(_Cited):
     lunar_day: str
     stem: str
     branch: str
@@ -96,12 +97,14 @@ class DayRenshen(_Object):
     activity: str
     source: str
     branch_alternative: str  # the text's “一云” for the branch (申 酉 戌 days), else ""
+    citation: str = ""
 
 
-class Taibai(_Object):
+class Taibai(_Cited):
     direction: str
     palace: str
     source: str
+    citation: str = ""
 
 
 class GodAlias(_Object):
@@ -111,7 +114,7 @@ class GodAlias(_Object):
     source: str
 
 
-class God(_Object, kw_only=True, omit_defaults=True):
+class God(_Cited, kw_only=True, omit_defaults=True):
     """A 神煞 of the day; `meaning`, `reading`, `veto` and `rejected` appear only when they apply; `aliases` always
     (empty when the seeds give it no other name)."""
 
@@ -126,6 +129,7 @@ class God(_Object, kw_only=True, omit_defaults=True):
     rejected: str = ""
     counted: bool
     aliases: list[GodAlias]
+    citation: str = ""
 
 
 class Grade(_Object):
@@ -146,12 +150,13 @@ class Verdict(_Object):
     house_note: str  # veto the text does not make 百事不宜), in a sentence “本站权衡：…”; else false and ""
 
 
-class HourGod(_Object):
+class HourGod(_Cited):
     name: str
     kind: str
     source: str
     note: str
     aliases: list[GodAlias]
+    citation: str = ""
 
 
 class HourActivity(_Object):
@@ -165,12 +170,13 @@ class HourActivity(_Object):
     reading: str  # the correction or reading taken, with its reason, else ""
 
 
-class HourRenshen(_Object):
+class HourRenshen(_Cited):
     part: str
     alternative: str
     kind: str
     activity: str
     source: str
+    citation: str = ""
 
 
 class Palace(_Object):
@@ -222,7 +228,7 @@ class Hour(_Object, kw_only=True, omit_defaults=True):
     qimen: Qimen | msgspec.UnsetType = msgspec.UNSET
 
 
-class DayZhouTang(_Object):
+class DayZhouTang(_Cited):
     """嫁娶周堂 of the day (003 L731–L747): the position, read for a family whose 翁 and 姑 are living."""
 
     position: str
@@ -237,6 +243,7 @@ class DayZhouTang(_Object):
     source: str
     reading: str  # the site's reading where the text is silent (a 闰月), else ""
     judgements: list[Reason]  # what the texts say of the rule itself
+    citation: str = ""
 
 
 class PublicHolidayDay(_Object):
@@ -274,6 +281,7 @@ class Day(_Object):
     zhoutang: DayZhouTang
     public_holiday: PublicHolidayDay | None
     public_holidays_published: bool  # whether the State Council's schedule of the year is known here
+    citations: dict[str, str]  # `sources` as a reader reads them (almanac.core.sources.citation)
 
 
 class Month(_Object):
@@ -421,6 +429,7 @@ _BASIC_SOURCES = {
     "pengzu": str(basics_table.PENGZU_SOURCE),
     "qimen": QIMEN_SOURCES,
 }
+_BASIC_CITATIONS = {key: citation(source) for key, source in _BASIC_SOURCES.items()}
 
 
 @memo_point("JSON mansions", kind="table")
@@ -504,6 +513,7 @@ def day_struct(facts, *, encoding: bool = False) -> Day:
         zhoutang=zhoutang_struct(lunar),
         public_holiday=None if facts.public_holiday is None else PublicHolidayDay(*facts.public_holiday),
         public_holidays_published=schedule_published(facts.date.year),
+        citations=_BASIC_CITATIONS,
     )
 
 

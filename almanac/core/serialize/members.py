@@ -3,12 +3,12 @@
 import msgspec
 
 from almanac.core.rules.birth import SOURCES as BIRTH_SOURCES
-from almanac.core.serialize.base import Reason, _Object, to_builtins
+from almanac.core.serialize.base import Reason, _Cited, _Object, to_builtins
 
 # --- the objects ----------------------------------------------------------------------------------------
 
 
-class Flag(_Object):
+class Flag(_Cited):
     """One relation between the day (or its year) and a member: 冲 刑 害 破, 值太岁 …, 禄 马 贵人."""
 
     name: str
@@ -17,6 +17,7 @@ class Flag(_Object):
     counted: bool
     text: str
     source: str
+    citation: str = ""
 
 
 class MemberBirth(_Object):
@@ -47,7 +48,7 @@ class MemberNayin(_Object):
     hour: Nayin | msgspec.UnsetType = msgspec.UNSET
 
 
-class NineStar(_Object):
+class NineStar(_Cited):
     number: int
     name: str
     palace: str
@@ -55,6 +56,7 @@ class NineStar(_Object):
     yuan: str
     year: int
     source: str
+    citation: str = ""
 
 
 class Guiren(_Object):
@@ -104,7 +106,7 @@ class MemberDay(_Object):
     activities: list[PersonalActivity]
 
 
-class ZhouTang(_Object):
+class ZhouTang(_Cited):
     lunar_day: int
     month_length: int
     big_month: bool
@@ -116,6 +118,7 @@ class ZhouTang(_Object):
     text: str
     source: str
     note: str
+    citation: str = ""
 
 
 class WeddingPartner(_Object):

@@ -2,6 +2,7 @@
 
     {% load profiles_tags %}
     {% account_nav %}                        header: 我的家庭 / 退出 (POST) or 登录 / 注册
+    {% personal_day_summary facts %}         day page, under the 宜/忌 lines: each member's verdict for the day
     {% personal_day_panels facts %}          day page: each member's flags and verdicts for that day
     {{ pd|personal_verdict:activity }}       a PersonalDay's PersonalVerdict for one activity
     {{ marks|marks_on:day.date }}            month grid: [(member, ('冲本命', …)), …] for one date
@@ -10,7 +11,9 @@ Keep their output OUT of {% cache %} blocks: it depends on who is signed in.
 """
 
 from django import template
+from django.utils.translation import gettext as _
 
+from almanac.core import api
 from almanac.profiles import selectors
 
 register = template.Library()
@@ -23,12 +26,51 @@ def account_nav(context):
             "csrf_token": context.get("csrf_token")}
 
 
+def _personal_days(request, facts) -> list:
+    """The signed-in user's members judged for the day, once per request (the summary and the panels)."""
+    user = getattr(request, "user", None)
+    if user is None or not user.is_authenticated:
+        return []
+    memo = getattr(request, "_personal_days", None)
+    if memo is None or memo[0] != facts.date:
+        memo = (facts.date, selectors.personal_days_for(user, facts))
+        request._personal_days = memo
+    return memo[1]
+
+
+@register.inclusion_tag("profiles/_personal_day_summary.html", takes_context=True)
+def personal_day_summary(context, facts):
+    """Each member's verdict for the day in a line (冲/刑/害/破 of 本命, 太岁, 禄马贵人), the reasons cited."""
+    request = context.get("request")
+    user = getattr(request, "user", None)
+    days = _personal_days(request, facts)
+    lines = [summary_of(pd) for pd in days]
+    zhoutang = api.day_zhoutang(facts) if days else None
+    return {"user": user, "lines": lines, "zhoutang": zhoutang, "request": request}
+
+
+def summary_of(pd) -> dict:
+    """One member's day in a line: the verdict word, its tone and the reasons that decide it."""
+    counted = [f for f in pd.flags if f.counted and f.severity == "次凶"]
+    if pd.clashes:
+        verdict, tone = _("日冲本命：诸事忌"), "bad"
+    elif counted and pd.good:
+        verdict, tone = _("次凶，本命禄马贵人可制"), "even"
+    elif counted:
+        verdict, tone = _("次凶：宜事降为平"), "bad"
+    else:
+        verdict, tone = _("无冲刑害"), "good"
+    return {
+        "member": pd.member, "verdict": verdict, "tone": tone, "flags": pd.flags, "good": pd.good,
+        "year_flags": pd.year_flags, "benming_gods": pd.benming_gods, "reasons": pd.reasons,
+    }
+
+
 @register.inclusion_tag("profiles/_personal_day_panels.html", takes_context=True)
 def personal_day_panels(context, facts):
     request = context.get("request")
     user = getattr(request, "user", None)
-    days = selectors.personal_days_for(user, facts) if user is not None and user.is_authenticated else []
-    return {"user": user, "personal_days": days, "request": request}
+    return {"user": user, "personal_days": _personal_days(request, facts), "request": request}
 
 
 @register.filter

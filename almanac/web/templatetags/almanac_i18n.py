@@ -9,6 +9,9 @@
     {% glossed god.name %}              the term, and in en its gloss beside it: <span class="term"
                                         lang="zh-Hans">祭祀</span> <span class="gloss" lang="en">Sacrifices</span>
     {% aka god.aliases %}               a god's other names after its name: （大败、咸池）, each citing its line
+    {{ god.reading|reading }}           a god's reading name told for a reader (almanac/web/readings.py)
+    {{ god.meaning|meaning }}           a god's meaning, in the page's language where the table's is English
+    {{ key|source_label }}              a key of the day's `sources` (nayin, jianchu …) as a heading
     {% language_switch %}               the switch (a POST form to Django's set_language, next = this URL)
     {% language_switch oob=True %}      the same with hx-swap-oob, for htmx partials that change the URL
 """
@@ -17,7 +20,9 @@ from django import template
 from django.conf import settings
 from django.utils.html import format_html, format_html_join
 from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
 
+from almanac.web import readings
 from almanac.web.glossary import gloss as _gloss
 from almanac.web.i18n import ENGLISH, TRADITIONAL, convert_term, normalize_language
 from almanac.web.templatetags.almanac_tags import citation, cite_source
@@ -34,6 +39,36 @@ def term(value, language_code: str | None = None):
     if isinstance(value, (list, tuple)):
         return [convert_term(item, language) for item in value]
     return convert_term(value, language)
+
+
+@register.filter
+def reading(value) -> str:
+    """A god's reading name (the table's, often English) as a reader is told it in the page's language."""
+    return readings.god_reading(str(value or ""), get_language())
+
+
+@register.filter
+def meaning(value) -> str:
+    """A god's meaning in the page's language (the seed's words; the site's own for the good-day lists)."""
+    return readings.god_meaning(str(value or ""), get_language())
+
+
+@register.filter
+def activity_reading(name) -> str:
+    """The reading choices the site made for an activity's lists, in the page's language ('' for none)."""
+    return readings.activity_reading(str(name or ""), get_language())
+
+
+SOURCE_LABELS = {
+    "nayin": _("纳音"), "jianchu": _("建除"), "huangdao": _("值神"), "mansion": _("二十八宿"), "clash": _("冲"),
+    "sha": _("煞"), "pengzu": _("彭祖百忌"), "qimen": _("奇门"),
+}
+
+
+@register.filter
+def source_label(key) -> str:
+    """A key of the day's `sources` as the heading the page gives that fact."""
+    return str(SOURCE_LABELS.get(key, key))
 
 
 @register.filter

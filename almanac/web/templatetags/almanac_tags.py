@@ -1,7 +1,10 @@
 import re
 
 from django import template
-from django.utils.translation import gettext
+from django.utils.translation import get_language
+
+from almanac.core import api
+from almanac.web.i18n import convert_term
 
 register = template.Library()
 
@@ -13,51 +16,33 @@ def moment(iso_text: str) -> str:
 
 
 
-_SEED_TITLES = {
-    "000": "《选择求真》",
-    "001": "《协纪辨方书》摘要",
-    "002": "《协纪辨方书》卷八",
-    "003": "《协纪辨方书》卷三十五 附录",
-}
-
-
 @register.filter
-def citation(source: str) -> str:
-    """'001_05e524af85a5a64b.txt 用日法 L511' → '《协纪辨方书》摘要 · 用日法 · L511' (the file name stays in title=)."""
-    if not source or "_" not in source[:4]:
-        return source or ""
-    parts = []
-    for one in source.split(", "):
-        seed, _, rest = one.partition(" ")
-        title = _SEED_TITLES.get(seed[:3], seed)
-        section, _, line = rest.rpartition(" L")
-        parts.append(f"{title} · {section} · L{line}" if line.isdigit() else f"{title} · {rest}")
-    return "；".join(parts)
-
-
-# An inline citation in an engine sentence: “（001 用时法 L529）”, “001 用时法 L529、L541”, “003 天星吉时 L1755、L1759”.
-_INLINE = re.compile(r"\b(00[0-3]) ([^\s（）()：:，。；“”]+) L(\d+)((?:、L\d+)*)")
-
-
-@register.filter
-def cited(text: str) -> str:
-    """Inline seed codes in an engine sentence read as citations: '（001 用时法 L529）' → '（《协纪辨方书》摘要 · 用时法 ·
-    L529）' (the JSON keeps the codes; pages show no file codes)."""
-    if not text:
+def citation(source) -> str:
+    """A rule's source ('001_….txt 用日法 L511', a Source dict, several joined) as a reader reads it in the
+    page's language: '《协纪辨方书》摘要 · 用日法 · L511' (traditional characters on zh-hant pages)."""
+    if not source:
         return ""
-    return _INLINE.sub(lambda m: f"{_SEED_TITLES[m.group(1)]} · {m.group(2)} · L{m.group(3)}{m.group(4)}", str(text))
+    language = get_language()
+    return convert_term(api.citation(source, language), language)
 
 
-# The day JSON's `sources` keys, named on the page by the labels the page already gives those facts.
-_SOURCE_LABELS = {"nayin": "纳音", "jianchu": "建除", "huangdao": "值神", "mansion": "二十八宿", "clash": "冲",
-                  "sha": "煞", "pengzu": "彭祖百忌", "qimen": "奇门盘"}
+@register.filter(is_safe=True)
+def cited(text) -> str:
+    """Seed codes inside a text ('（001 L529）') as the book and volume, in the page's language."""
+    return api.cite_in_text(str(text), get_language()) if text else ""
 
 
-@register.filter
-def source_label(key: str) -> str:
-    """A `sources` key of the day JSON ('nayin') as the page's label for that fact (纳音), translated."""
-    label = _SOURCE_LABELS.get(key)
-    return gettext(label) if label else key
+_BARE_LINE = re.compile(r"([(（])L(\d+)")
+
+
+@register.filter(is_safe=True)
+def cite_lines(text, source) -> str:
+    """Bare line references in a rule's text ('例无制法 (L431)') mean the line of the rule's own seed: they are
+    given its code ('(000 L431)'), which the `term` filter after this one reads as the book and volume."""
+    seed = (source.get("seed", "") if isinstance(source, dict) else str(source or ""))[:3]
+    if not text or not seed:
+        return text or ""
+    return _BARE_LINE.sub(lambda m: f"{m[1]}{seed} L{m[2]}", str(text))
 
 
 @register.filter
@@ -68,21 +53,11 @@ def get_item(mapping, key):
 @register.filter
 def cite_source(source) -> str:
     """A Source dict {seed, section, line} → '《协纪辨方书》卷三十五 附录 · 五姓修宅 考原 · L775'."""
-    if not source:
-        return ""
-    text = f"{source.get('seed', '')} {source.get('section', '')}"
-    return citation(f"{text} L{source['line']}" if source.get("line") is not None else text)
+    return citation(source)
 
 
-_INLINE_REF = re.compile(r"\s*\((?:(\d{3}) )?L(\d+)\)")
-
-
-@register.filter
-def seed_refs(text: str, seed: str = "") -> str:
+@register.filter(is_safe=True)
+def seed_refs(text, seed: str = "") -> str:
     """References a rule's text carries in brackets, '… 勿犯可也 (000 L389)' or '(L1129)' (of `seed`, the rule's
-    own), read as '… 勿犯可也（《选择求真》 · L389）': no seed codes on the page."""
-    def title(match: re.Match) -> str:
-        code = match.group(1) or (seed or "")[:3]
-        return f"（{_SEED_TITLES.get(code, '')} · L{match.group(2)}）" if code in _SEED_TITLES else f"（L{match.group(2)}）"
-
-    return _INLINE_REF.sub(title, text or "")
+    own seed file), read as the book and volume: no seed codes on the page."""
+    return cited(cite_lines(text, seed) if seed else text)
