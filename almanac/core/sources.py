@@ -139,13 +139,14 @@ def citation(source, language: str = "zh-hans") -> str:
 
 
 # Seed codes inside the engine's sentences and the editors' notes: "（001 L529：…）", "000 L581",
-# "001 §兴造动土 L415", "000《選擇求真》卷八 …", "000、002、003 均无", "003:787", "种子 001" (the word
+# "001 §兴造动土 L415", "001 用时法 L531", "000《選擇求真》卷八 …", "000、002、003 均无", "003:787", "种子 001" (the word
 # "seed" goes with the code).
 _CODE = re.compile(
     r"(?<![0-9A-Za-z_.\-:/])(?:种子\s*|[Ss]eed\s+)?(?P<seed>00[0-3])"
     r"(?:(?P<colon>:(?P<colon_line>\d+))"
     r"|(?P<book>(?=\s*《))"
     r"|\s*§\s*(?P<section>[^\sL；;，,、）)]+)(?:\s+L(?P<sline>\d+))?"
+    r"|\s+(?P<word>[\u4e00-\u9fff][^\s（）()：:，。；“”、]*)\s+L(?P<wline>\d+)"
     r"|(?:\s*¶\d+)?\s+L(?P<line>\d+)"
     r")?(?![0-9A-Za-z_\-])"
 )
@@ -155,11 +156,11 @@ def _replace(match: re.Match, language: str) -> str:
     seed = match["seed"]
     if match["book"] is not None:  # the code is followed by the book's own title: the title suffices
         return ""
-    line_text = match["colon_line"] or match["sline"] or match["line"]
+    line_text = match["colon_line"] or match["sline"] or match["wline"] or match["line"]
     line = int(line_text) if line_text else None
     book = book_of(seed, line, language)
-    if match["section"]:
-        return f"{book} · {match['section']}" + (f" · L{line}" if line is not None else "")
+    if match["section"] or match["word"]:  # "001 §土符 L321", "001 用时法 L531"
+        return f"{book} · {match['section'] or match['word']}" + (f" · L{line}" if line is not None else "")
     return f"{book} L{line}" if line is not None else book
 
 

@@ -187,7 +187,8 @@ def test_the_compass_json_gives_every_god_its_aliases_everywhere_it_lists_one():
     by_key = {g["key"]: g for g in lists}
     assert by_key["岁破"]["aliases"] == [{"name": "大耗", "source": {
         "seed": SEED_FILES["000"], "section": "岁破", "line": 447,
-        "note": "《义例》曰：按大耗即系岁破; table L405 岁破（大耗）; 001 L49"}}]
+        "note": "《义例》曰：按大耗即系岁破; table L405 岁破（大耗）; 001 L49",
+        "citation": "《选择求真》卷九 · 岁破 · L447"}}]
     assert [a["name"] for a in by_key["地官符"]["aliases"]] == ["官符"]
     assert [a["name"] for a in by_key["厌对"]["aliases"]] == ["招摇"] and by_key["厌对"]["left_out"]
     assert by_key["太岁"]["aliases"][0]["name"] == "岁君"

@@ -70,6 +70,9 @@ def test_seed_codes_inside_sentences():
     assert cite_in_text("000《選擇求真》卷八 辨偽論 L155") == "《選擇求真》卷八 辨偽論 L155"
     assert cite_in_text("二十四山无戊己 (002 ¶6 L13)") == "二十四山无戊己 (《协纪辨方书》卷八 L13)"
     assert cite_in_text("003:787") == "《协纪辨方书》卷三十五 附录 L787"
+    # the hours' reasons write seed, section and line: “（001 用时法 L531）”
+    assert cite_in_text("小事可勿论（001 用时法 L531）。") == "小事可勿论（《协纪辨方书》摘要 · 用时法 · L531）。"
+    assert cite_in_text("003 天星吉时 L1755、L1759") == "《协纪辨方书》卷三十五 附录 · 天星吉时 · L1755、L1759"
     assert cite_in_text("000、003 均无") == "《选择求真》、《协纪辨方书》卷三十五 附录 均无"
     assert cite_in_text("种子 001 §阴阳大会（L159）") == "《协纪辨方书》摘要 · 阴阳大会（L159）"
     assert cite_in_text("月煞：001屡用而未立条") == "月煞：《协纪辨方书》摘要屡用而未立条"

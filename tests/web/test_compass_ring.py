@@ -182,7 +182,7 @@ def test_the_sitting_verdict_panel_shows_no_seed_codes_or_developer_notes(client
         panel = panel_of(html)
         assert not re.search(r"\b0\d\d L\d", panel), panel
         assert "is not checked" not in panel and "only when" not in panel
-        assert "年克山家未推" in panel
+        assert "年克山家未核" in panel
 
 
 # --- coloured by the verdict for the chosen use -----------------------------------------------------------------
