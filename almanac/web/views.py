@@ -27,7 +27,6 @@ from almanac.ratelimit import ratelimit
 from almanac.web import ical
 from almanac.web.caching import public
 from almanac.web.forms import SearchForm, default_range, member_search_problem
-from almanac.web.search_view import Row, export_query, month_groups, search_calendar, view_links
 from almanac.web.presenters import (
     GRADE_CLASSES,
     activity_explanation,
@@ -40,6 +39,7 @@ from almanac.web.presenters import (
     sun_view,
     weekday_headers,
 )
+from almanac.web.search_view import Row, export_query, month_groups, search_calendar, view_links
 
 
 def _varies_on_htmx(response: HttpResponse) -> HttpResponse:
