@@ -144,3 +144,16 @@ def test_parse_search_filters_says_what_is_wrong(fields, message):
     with pytest.raises(InvalidSearchFilter, match=message) as caught:
         search.parse_search_filters(**fields)
     assert isinstance(caught.value, AlmanacInputError) and caught.value.msgid
+
+
+def test_the_best_days_whatever_the_order():
+    by_date = search.find_days(activity="嫁娶", start=date(2026, 1, 1), end=date(2026, 3, 31),
+                               filters=search.SearchFilters(sort="date"))
+    # 2026-01-11 scores 20 (8 + 2 × 6), 2026-01-26 16, 2026-01-06 14 — ahead of 2026-02-17's 14 by date
+    assert search.best_dates(by_date) == (date(2026, 1, 11), date(2026, 1, 26), date(2026, 1, 6))
+    # for a member born 1990-05-15 (午 year): 2026-01-26 is a 子 day, 冲 his 本命, and is left out; 2026-01-06
+    # (辰 day, 辰辰自刑 with his 庚辰 day) is 平 for him and goes after every day still 宜
+    member = api.member_facts(name="甲", sex="男", birth_date=date(1990, 5, 15))
+    personal = search.personal_search_filter(by_date, [member])
+    best = search.best_dates(personal)
+    assert best[0] == date(2026, 1, 11) and date(2026, 1, 26) not in best and date(2026, 1, 6) not in best
