@@ -271,8 +271,10 @@ def search_page(request: HttpRequest) -> HttpResponse:
         status = 400
     view = (form.cleaned_data.get("view") if form.is_valid() else "") or "list"
     rows = [Row(item.found, item) for item in chosen.kept] if chosen else [Row(f, None) for f in (result.results if result else ())]
-    # The page lists the first SEARCH_PAGE_ROWS days in the order asked for (a three-year search finds hundreds;
-    # rendering them all was the slowest page of the site); the calendar export and the JSON carry every one.
+    # The list shows the first SEARCH_PAGE_ROWS days in the order asked for (a three-year search finds hundreds;
+    # rendering them all was the slowest page of the site); the calendar export and the JSON carry every one, and
+    # so do the month grids (a found day left uncoloured there would read as not found).
+    all_rows = rows
     found_count, rows = len(rows), rows[:SEARCH_PAGE_ROWS]
     context = {
         "form": form, "result": result, "hours": hours, "grade_classes": GRADE_CLASSES, "chosen": chosen, "rows": rows,
@@ -280,9 +282,10 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "export_query": export_query(result, hours=hours, members=form.cleaned_data.get("member") or ()) if result else "",
         "double_weight": api.DOUBLE_WEIGHT_GODS, "double_weight_source": api.DOUBLE_WEIGHT_SOURCE,
         "grade_points": api.GRADE_POINTS, "weekday_headers": weekday_headers(0),
+        "holiday_years": api.PUBLIC_HOLIDAY_YEARS, "unpublished_years": _unpublished_years(result),
         # Read only inside the cached results fragment: callables, so a cache hit never computes them.
         "months": functools.cache(lambda: month_groups(rows)),
-        "calendar": functools.cache(lambda: search_calendar(result, rows, chosen.dropped if chosen else ())),
+        "calendar": functools.cache(lambda: search_calendar(result, all_rows, chosen.dropped if chosen else ())),
         "best": functools.cache(lambda: api.search_best_dates(chosen or result) if result else ()),
         "qimen_hours": functools.cache(
             lambda: {f.day.date: api.search_qimen_hours(f.day) for f, _ in rows} if result and result.qimen else {}
@@ -292,6 +295,15 @@ def search_page(request: HttpRequest) -> HttpResponse:
     return _varies_on_htmx(
         render(request, "almanac/search.html#results" if partial else "almanac/search.html", context, status=status)
     )
+
+
+def _unpublished_years(result) -> str:
+    """The years of a search whose holiday schedule is not known here ('2030–2032', '2027' or ''): their days are
+    marked neither 休 nor 班, and the days-off filter counts their weekends only."""
+    years = [y for y in range(result.start.year, result.end.year + 1) if not api.public_holidays_published(y)] if result else []
+    if not years:
+        return ""
+    return str(years[0]) if len(years) == 1 else f"{years[0]}–{years[-1]}"
 
 
 def _member_choices(request: HttpRequest) -> list[tuple[str, str]]:

@@ -76,6 +76,11 @@ def test_the_view_is_kept_when_the_filters_change(page):
     for cell in page.locator("td.found").all():
         column = cell.evaluate("td => td.cellIndex")
         assert column >= 5 or cell.locator(".ph.off").count(), cell.inner_text()
+    # the language switch follows the URL htmx pushed (updated out of band): the same search in English
+    page.locator("form.language-switch button[value='en']").click()
+    page.wait_for_load_state()
+    expect(page).to_have_url(re.compile(r"days_off=on.*view=calendar"))
+    expect(page.locator("p.filters-note")).to_contain_text("Days off only")
 
 
 def _log_in(context, django_user_model, live_server):
