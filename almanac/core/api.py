@@ -46,6 +46,7 @@ from almanac.core.rules import birth as _birth
 from almanac.core.rules import directions as _directions
 from almanac.core.rules import house_spirits as _house_spirits
 from almanac.core.rules import personal_verdicts as _personal_verdicts
+from almanac.core.rules import verdicts as _verdicts
 from almanac.core.rules import zhoutang as _zhoutang
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, ALL_DAY_GODS
 from almanac.core.serialize import day as _serialize_day
@@ -61,6 +62,8 @@ __all__ = [
     "SearchResult", "Found", "SearchQuery", "parse_search_query", "MAX_SEARCH_DAYS", "search", "search_with_members", "search_json", "json_schema",
     "day_json", "day_json_bytes", "month_json", "compass_json", "error_json", "check_search_range",
     "search_good_hours", "search_qimen_hours", "search_listed_hours",
+    "SearchFilters", "parse_search_filters", "SEARCH_SORTS", "SEARCH_GRADES", "is_day_off", "ScoreParts",
+    "search_best_dates", "DOUBLE_WEIGHT_GODS", "DOUBLE_WEIGHT_SOURCE", "GRADE_POINTS",
     # household members
     "PersonalFacts", "PersonalDay", "PersonalSearch", "DEFAULT_TIMEZONE", "member_facts", "member_facts_dict",
     "member_day",
@@ -182,11 +185,24 @@ search_listed_hours = _search.listed_hours
 
 SearchQuery = _search.SearchQuery
 parse_search_query = _search.parse_search_query
+SearchFilters = _search.SearchFilters
+parse_search_filters = _search.parse_search_filters
+ScoreParts = _search.ScoreParts
+SEARCH_SORTS = _search.SORTS  # rank, date
+SEARCH_GRADES = tuple(_search.GRADE_POINTS)  # best first: 上吉 吉 平 凶 大凶
+is_day_off = _search.is_day_off  # a weekend day not worked (班) or a public holiday's day off (休)
+search_best_dates = _search.best_dates  # the dates of a search's best days, whatever its order
+GRADE_POINTS = _search.GRADE_POINTS  # the grade's part of a search's score
+# The 德 that 001 L513 ranks 上吉 (天德 月德 岁德) and 次吉 (their 合, 天恩, 天赦): they weigh 2 on the 宜 side.
+DOUBLE_WEIGHT_GODS = tuple(sorted(_verdicts.TOP_DE)) + tuple(sorted(_verdicts.SECOND_DE, key=lambda n: (not n.endswith("合"), n)))
+DOUBLE_WEIGHT_SOURCE = _search.DOUBLE_WEIGHT_SOURCE
 
 
-def search(*, activity: str, start: date, end: date, qimen: bool = False) -> SearchResult:
-    """The days from start to end that are 宜 for the activity, best first (see almanac.core.search)."""
-    return _search.find_days(activity=activity, start=start, end=end, qimen=qimen)
+def search(*, activity: str, start: date, end: date, qimen: bool = False,
+           filters: SearchFilters | None = None) -> SearchResult:
+    """The days from start to end that are 宜 for the activity, best first, narrowed and ordered by `filters`
+    (see almanac.core.search)."""
+    return _search.find_days(activity=activity, start=start, end=end, qimen=qimen, filters=filters)
 
 
 def search_with_members(result: SearchResult, members: Sequence["PersonalFacts"]) -> "PersonalSearch":

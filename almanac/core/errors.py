@@ -45,6 +45,10 @@ class PersonalInputError(AlmanacInputError):
     """Birth data the almanac cannot use."""
 
 
+class InvalidSearchFilter(AlmanacInputError):
+    """A date search's filter or order that is none of its values (days off, minimum grade, sort)."""
+
+
 class EphemerisUnavailable(RuntimeError):
     """The ephemeris a date's sun times need could not be loaded (only DE423, for dates from 2053 on)."""
 

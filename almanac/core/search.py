@@ -19,6 +19,16 @@ Listed hours (`hours`): a day's 吉 hours (rules/hours.py) without those the act
 奇门三元 按 L1887; day_facts.hour_dicts gives the chart of each strip hour). A day left with no such hour is
 dropped from `results` (it no longer qualifies: the search asked for a good 奇门 hour) and listed in
 `qimen_dropped` instead, in rank order; near misses are unchanged (they only appear when no day is 宜).
+
+Filters and order (`SearchFilters`, read by `parse_search_filters`), applied to the days found:
+
+- `days_off`: only the days a working person has off — Saturdays and Sundays, unless the State Council's
+  schedule makes the day a make-up working day (班, 调休), and the public holidays' days off (休) on any
+  weekday (calendar/public_holidays.py). In a year whose schedule is not known here only the weekend counts.
+- `min_grade`: only the days whose grade is that one or better (上吉 > 吉 > 平 > 凶 > 大凶).
+- `sort`: `rank` (best first, the default) or `date` (earliest first).
+
+The near misses, when no day is left, are the least-missing days that pass the same filters.
 """
 
 from collections.abc import Sequence
@@ -26,7 +36,7 @@ from datetime import date
 from typing import NamedTuple
 
 from almanac.core import day_facts, serialize
-from almanac.core.errors import AlmanacInputError, UnknownActivity, check_range, parse_date
+from almanac.core.errors import AlmanacInputError, InvalidSearchFilter, UnknownActivity, check_range, parse_date
 from almanac.core.memo import memo_point
 from almanac.core.personal import personal_day
 from almanac.core.rules.activity_hours import avoided
@@ -34,15 +44,64 @@ from almanac.core.rules.birth import PersonalFacts
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, activity_by_name
 from almanac.core.rules.personal_verdicts import VERDICT_ORDER, PersonalDay
 from almanac.core.rules.verdicts import ActivityVerdict, weight
+from almanac.core.sources import SEED_XIEJI_SUMMARY, Source
 
 GRADE_POINTS = {"上吉": 8, "吉": 6, "平": 4, "凶": 2, "大凶": 0}
 NEAR_MISSES = 5
+SORTS = ("rank", "date")  # best first / earliest first
+DOUBLE_WEIGHT_SOURCE = str(Source(SEED_XIEJI_SUMMARY, "用日法", 513))  # the 德 that weigh 2 in a score
+
+
+class ScoreParts(NamedTuple):
+    """A score taken apart: score = grade_points + 2 × (for_weight − against_weight)."""
+
+    grade: str
+    grade_points: int
+    for_weight: int  # the present 宜 gods, a 德 of 001 L513 weighing 2
+    against_weight: int  # the present 忌 gods
+
+
+def score_parts(day: day_facts.DayFacts, verdict: ActivityVerdict) -> ScoreParts:
+    grade = day.rules.grade.name
+    return ScoreParts(grade, GRADE_POINTS[grade], weight(verdict.good, good=True), weight(verdict.bad, good=False))
+
+
+def is_day_off(day: day_facts.DayFacts) -> bool:
+    """A day off for a working person: a public holiday's day off (休) on any weekday, or a Saturday or Sunday
+    that the State Council's schedule does not make a working day (班). Without a published schedule for the
+    year (public_holiday is None) only the weekend counts."""
+    holiday = day.public_holiday
+    if holiday is not None:
+        return holiday.off_work
+    return day.date.weekday() >= 5
 
 
 class Found(NamedTuple):
     day: day_facts.DayFacts
     verdict: ActivityVerdict
     score: int
+
+    @property
+    def parts(self) -> ScoreParts:
+        """How the score is made (the page explains it beside the day)."""
+        return score_parts(self.day, self.verdict)
+
+    @property
+    def day_off(self) -> bool:
+        return is_day_off(self.day)
+
+
+class SearchFilters(NamedTuple):
+    """What a reader narrows a search to, and in which order the days are listed."""
+
+    days_off: bool = False  # only days off: weekends (not the make-up working days) and public holidays
+    min_grade: str = ""  # "" for any grade, else that grade or better
+    sort: str = "rank"  # "rank": best first, ties to the earlier date; "date": earliest first
+
+    @property
+    def narrowing(self) -> bool:
+        """Whether some found day can be left out (the order alone leaves out none)."""
+        return self.days_off or bool(self.min_grade)
 
 
 class SearchResult(NamedTuple):
@@ -54,11 +113,13 @@ class SearchResult(NamedTuple):
     days_searched: int
     qimen: bool = False  # only hours with a good 奇门 chart are listed (and asked for)
     qimen_dropped: tuple[Found, ...] = ()  # 宜 days dropped because none of their 吉 hours is 奇门吉
+    filters: SearchFilters = SearchFilters()  # the filters and order applied to `results`
+    filtered_out: int = 0  # 宜 days (kept by the 奇门 filter) that the filters left out
 
 
 def score_of(day: day_facts.DayFacts, verdict: ActivityVerdict) -> int:
-    balance = weight(verdict.good, good=True) - weight(verdict.bad, good=False)
-    return GRADE_POINTS[day.rules.grade.name] + 2 * balance
+    parts = score_parts(day, verdict)
+    return parts.grade_points + 2 * (parts.for_weight - parts.against_weight)
 
 
 def resolve_activity(name: str):
@@ -111,18 +172,97 @@ def parse_search_query(*, activity: str, start: str | date, end: str | date, hou
     return SearchQuery(name, first, last, wants_qimen or _yes(hours), wants_qimen)
 
 
-def find_days(*, activity: str, start: date, end: date, qimen: bool = False) -> SearchResult:
+NO = ("", "0", "false", "off", "no")
+
+
+def _flag(value: str | bool | None, name: str) -> bool:
+    if value is None or isinstance(value, bool):
+        return bool(value)
+    text = value.strip().lower()
+    if text not in YES + NO:
+        raise InvalidSearchFilter(
+            f"{name}: {value!r} is neither yes (1) nor no (0)", msgid="%(name)s：「%(value)s」应为 1（是）或 0（否）",
+            name=name, value=value,
+        )
+    return text in YES
+
+
+def check_min_grade(value: str | None) -> str:
+    """"" (any grade) or one of the grades 上吉 吉 平 凶 大凶."""
+    text = (value or "").strip()
+    if text and text not in GRADE_POINTS:
+        known = "、".join(GRADE_POINTS)
+        raise InvalidSearchFilter(
+            f"min_grade: {value!r} is not a grade; choose one of: {known}",
+            msgid="最低评级「%(value)s」不是评级；可选：%(known)s", value=value, known=known,
+        )
+    return text
+
+
+def check_sort(value: str | None) -> str:
+    text = (value or "").strip().lower() or "rank"
+    if text not in SORTS:
+        raise InvalidSearchFilter(
+            f"sort: {value!r} is neither rank nor date", msgid="排序「%(value)s」无效：可选 rank（按评分）或 date（按日期）",
+            value=value,
+        )
+    return text
+
+
+def parse_search_filters(*, days_off: str | bool | None = None, min_grade: str | None = None,
+                         sort: str | None = None) -> SearchFilters:
+    """The filters and order of a search from URL parameters, the page's form or the CLI; a missing one is
+    its default. Raises InvalidSearchFilter (an AlmanacInputError) for a value that is none of its values."""
+    return SearchFilters(_flag(days_off, "days_off"), check_min_grade(min_grade), check_sort(sort))
+
+
+def passes(found: Found, filters: SearchFilters) -> bool:
+    """Whether a found day passes the filters (the order aside)."""
+    if filters.days_off and not is_day_off(found.day):
+        return False
+    if filters.min_grade and GRADE_POINTS[found.day.rules.grade.name] < GRADE_POINTS[filters.min_grade]:
+        return False
+    return True
+
+
+def by_rank(found: Found) -> tuple:
+    return (-found.score, found.day.date)
+
+
+def by_date(found: Found) -> tuple:
+    return (found.day.date,)
+
+
+ORDERS = {"rank": by_rank, "date": by_date}
+
+
+def refine(result: SearchResult, misses: Sequence[Found], filters: SearchFilters) -> SearchResult:
+    """A search narrowed to the days that pass the filters, in the filters' order. `misses` are all the
+    near-miss candidates, least-missing first; the result lists up to NEAR_MISSES of those that pass, when
+    no 宜 day does."""
+    results = sorted((f for f in result.results if passes(f, filters)), key=ORDERS[filters.sort])
+    dropped = tuple(f for f in result.qimen_dropped if passes(f, filters))
+    near = () if results or dropped else tuple(f for f in misses if passes(f, filters))[:NEAR_MISSES]
+    return result._replace(results=tuple(results), near_misses=near, qimen_dropped=dropped, filters=filters,
+                           filtered_out=len(result.results) - len(results))
+
+
+def find_days(*, activity: str, start: date, end: date, qimen: bool = False,
+              filters: SearchFilters | None = None) -> SearchResult:
     """Every day from start to end (inclusive) that is 宜 for the activity, best first; with `qimen`,
-    only the days with a 吉 hour whose 奇门 chart is a good hour (the others go to `qimen_dropped`)."""
+    only the days with a 吉 hour whose 奇门 chart is a good hour (the others go to `qimen_dropped`); with
+    `filters`, only the days that pass them, in their order."""
     chosen = resolve_activity(activity)
     check_range(start, end)
-    return _find_days(chosen.name, start, end, qimen)
+    found, misses = _find_days(chosen.name, start, end, qimen)
+    return refine(found, misses, filters or SearchFilters())
 
 
 @memo_point("search results", kind="date", maxsize=512)
-def _find_days(activity: str, start: date, end: date, qimen: bool) -> SearchResult:
-    """find_days for a checked query; pure, so the common searches (this month onwards, one activity) are
-    answered from memory. A result holds the found days only (a few hundred DayFacts at most)."""
+def _find_days(activity: str, start: date, end: date, qimen: bool) -> tuple[SearchResult, tuple[Found, ...]]:
+    """find_days for a checked query, before any filter, with every near-miss candidate (least-missing first);
+    pure, so the common searches (this month onwards, one activity) are answered from memory. A result holds
+    the found and missed days only (a few hundred DayFacts at most)."""
     chosen = activity_by_name(activity)
     days = (end - start).days + 1
     found, misses = [], []
@@ -132,17 +272,15 @@ def _find_days(activity: str, start: date, end: date, qimen: bool) -> SearchResu
             found.append(Found(day, verdict, score_of(day, verdict)))
         elif verdict.verdict == "忌" and not day.rules.vetoes and verdict.bad:
             misses.append(Found(day, verdict, score_of(day, verdict)))
-    found.sort(key=lambda f: (-f.score, f.day.date))
-    near = ()
-    if not found:
-        misses.sort(key=lambda f: (-f.score, f.day.date))
-        near = tuple(misses[:NEAR_MISSES])
+    found.sort(key=by_rank)
+    misses.sort(key=by_rank)
+    near = () if found else tuple(misses[:NEAR_MISSES])
     dropped = ()
     if qimen:
         has_hour = [bool(qimen_hours(f.day, chosen.name)) for f in found]
         dropped = tuple(f for f, keep in zip(found, has_hour) if not keep)
         found = [f for f, keep in zip(found, has_hour) if keep]
-    return SearchResult(chosen.name, start, end, tuple(found), near, days, qimen, dropped)
+    return SearchResult(chosen.name, start, end, tuple(found), near, days, qimen, dropped), tuple(misses)
 
 
 def good_hours(day: day_facts.DayFacts, activity: str | None = None):
@@ -208,7 +346,8 @@ def personal_search_filter(result, members: Sequence[PersonalFacts], *, drop: bo
 
     A day that becomes 忌 for any member (above all 日冲本命) is dropped when `drop` (kept and flagged
     otherwise) and listed in `dropped` with its reasons; a day lowered to 平 (刑/害, 次凶) is kept and
-    flagged, ranked after the days still 宜 for everyone. Near-misses are left as they are.
+    flagged, ranked after the days still 宜 for everyone (or, when the result's filters sort by date, in date
+    order). Near-misses are left as they are.
     """
     kept, dropped = [], []
     for found in result.results:
@@ -217,9 +356,21 @@ def personal_search_filter(result, members: Sequence[PersonalFacts], *, drop: bo
                     default=found.verdict.verdict)
         item = PersonalFound(found, days, worst)
         (dropped if drop and worst == "忌" else kept).append(item)
-    kept.sort(key=lambda p: (-VERDICT_ORDER[p.verdict], -p.found.score, p.found.day.date))
+    kept.sort(key=(lambda p: p.found.day.date) if result.filters.sort == "date" else personal_rank)
     filtered = result._replace(results=tuple(p.found for p in kept))
     return PersonalSearch(filtered, tuple(m.name for m in members), tuple(kept), tuple(dropped), drop)
+
+
+def personal_rank(item: PersonalFound) -> tuple:
+    """Best first for the chosen members: 宜 for every one of them before 平, then by score, then the earlier date."""
+    return (-VERDICT_ORDER[item.verdict], -item.found.score, item.found.day.date)
+
+
+def best_dates(found: "SearchResult | PersonalSearch", count: int = 3) -> tuple[date, ...]:
+    """The dates of the `count` best days of a search in rank order, whatever order it lists them in."""
+    if isinstance(found, PersonalSearch):
+        return tuple(p.found.day.date for p in sorted(found.kept, key=personal_rank)[:count])
+    return tuple(f.day.date for f in sorted(found.results, key=by_rank)[:count])
 
 
 def personal_result_dict(personal: PersonalSearch, *, hours: bool = False) -> dict:

@@ -20,6 +20,13 @@ def activity_choices():
 
 DATE_LIMITS = {"type": "date", "min": api.FIRST_SUPPORTED.isoformat(), "max": api.LAST_SUPPORTED.isoformat()}
 
+# The minimum grade: the value is the grade's name (as /api/search takes it), the label says what it keeps.
+MIN_GRADE_CHOICES = [
+    ("", _("不限")), ("上吉", _("只取上吉")), ("吉", _("吉及以上")), ("平", _("平及以上")), ("凶", _("凶及以上")),
+]
+SORT_CHOICES = [("rank", _("按评分")), ("date", _("按日期"))]
+VIEWS = ("list", "calendar")
+
 
 class SearchForm(forms.Form):
     activity = forms.ChoiceField(label=_("事项"), choices=activity_choices)
@@ -30,6 +37,15 @@ class SearchForm(forms.Form):
     hours = forms.BooleanField(label=_("兼择时辰"), required=False)
     qimen = forms.BooleanField(label=_("只取奇门吉时"), required=False)
     member = forms.MultipleChoiceField(label=_("家人"), required=False, widget=forms.CheckboxSelectMultiple)
+    # Named for what it does: a make-up working Saturday (班) is no day off, a holiday on a weekday is.
+    days_off = forms.BooleanField(
+        label=_("只取休息日：周末与法定节假日"), required=False,
+        help_text=_("周六、周日与法定节假日放假之日；调休上班的周末（班）不算。未收录节假日安排的年份只看周末。"),
+    )
+    min_grade = forms.ChoiceField(label=_("最低评级"), choices=MIN_GRADE_CHOICES, required=False)
+    sort = forms.ChoiceField(label=_("排序"), choices=SORT_CHOICES, required=False)
+    # How the results are shown (list or calendar): kept by the form, switched by links above the results.
+    view = forms.ChoiceField(choices=[(v, v) for v in VIEWS], required=False, widget=forms.HiddenInput)
 
     def __init__(self, data=None, *, member_choices=(), **kwargs):
         # The URL names the dates from= and to= (shareable links); the fields are start/end.
@@ -45,6 +61,7 @@ class SearchForm(forms.Form):
 
     def clean(self):
         cleaned = super().clean()
+        self.filters = self._filters(cleaned)
         if all(cleaned.get(field) for field in ("activity", "start", "end")):
             try:  # the one reading of a search, as the API and the CLI read it
                 self.query = api.parse_search_query(
@@ -59,6 +76,17 @@ class SearchForm(forms.Form):
                 _english, msgid, params = problem
                 self.add_error("member" if "member" in self.fields else None, _(msgid) % params)
         return cleaned
+
+
+    def _filters(self, cleaned):
+        """The filters as the core reads them for /api/search too; the choice fields have checked their values,
+        the checkbox is read from what was sent (a box sends "on"; "maybe" is refused as the API refuses it)."""
+        raw = self.data.get("days_off") if self.data else None
+        try:
+            return api.parse_search_filters(days_off=raw, min_grade=cleaned.get("min_grade"), sort=cleaned.get("sort"))
+        except AlmanacInputError as error:
+            self.add_error("days_off", _(error.msgid) % error.params)
+            return api.SearchFilters()
 
 
 def member_search_problem(members: int, days: int) -> tuple[str, str, dict] | None:

@@ -50,6 +50,7 @@ from almanac.web.presenters import (
     sun_view,
     weekday_headers,
 )
+from almanac.web.search_view import Row, export_query, month_groups, search_calendar, view_links
 
 
 def _varies_on_htmx(response: HttpResponse) -> HttpResponse:
@@ -288,7 +289,8 @@ SEARCH_PAGE_ROWS = 100
 @public(max_age=3600)
 @ratelimit(key="ip", rate="search", when=lambda request: "activity" in request.GET)
 def search_page(request: HttpRequest) -> HttpResponse:
-    """Find the good days for an activity: a plain GET form whose URL can be shared."""
+    """Find the good days for an activity: a plain GET form whose URL can be shared; the results grouped by month
+    in a list or as month grids (`view=calendar`), narrowed by the filters. htmx gets `#results`."""
     today = api.today()
     member_choices = _member_choices(request)
     if "activity" not in request.GET:
@@ -300,20 +302,31 @@ def search_page(request: HttpRequest) -> HttpResponse:
     if form.is_valid():
         query = form.query
         hours = query.hours
-        result = api.search(activity=query.activity, start=query.start, end=query.end, qimen=query.qimen)
+        result = api.search(activity=query.activity, start=query.start, end=query.end, qimen=query.qimen,
+                            filters=form.filters)
         if form.cleaned_data.get("member"):
             members = profile_selectors.search_members_for(request.user, form.cleaned_data["member"])
             chosen = api.search_with_members(result, members)
     else:
         status = 400
-    rows = [(item.found, item) for item in chosen.kept] if chosen else [(f, None) for f in (result.results if result else ())]
-    # The page lists the best SEARCH_PAGE_ROWS days (a three-year search finds hundreds; rendering them all was the
-    # slowest page of the site); the calendar export and the JSON carry every one.
+    view = (form.cleaned_data.get("view") if form.is_valid() else "") or "list"
+    rows = [Row(item.found, item) for item in chosen.kept] if chosen else [Row(f, None) for f in (result.results if result else ())]
+    # The list shows the first SEARCH_PAGE_ROWS days in the order asked for (a three-year search finds hundreds;
+    # rendering them all was the slowest page of the site); the calendar export and the JSON carry every one, and
+    # so do the month grids (a found day left uncoloured there would read as not found).
+    all_rows = rows
     found_count, rows = len(rows), rows[:SEARCH_PAGE_ROWS]
     context = {
         "form": form, "result": result, "hours": hours, "grade_classes": GRADE_CLASSES, "chosen": chosen, "rows": rows,
-        "found_count": found_count,
-        # Read only inside the cached results fragment: a callable, so a cache hit never computes it.
+        "found_count": found_count, "view": view, "view_links": view_links(request.GET, view),
+        "export_query": export_query(result, hours=hours, members=form.cleaned_data.get("member") or ()) if result else "",
+        "double_weight": api.DOUBLE_WEIGHT_GODS, "double_weight_source": api.DOUBLE_WEIGHT_SOURCE,
+        "grade_points": api.GRADE_POINTS, "weekday_headers": weekday_headers(0),
+        "holiday_years": api.PUBLIC_HOLIDAY_YEARS, "unpublished_years": _unpublished_years(result),
+        # Read only inside the cached results fragment: callables, so a cache hit never computes them.
+        "months": functools.cache(lambda: month_groups(rows)),
+        "calendar": functools.cache(lambda: search_calendar(result, all_rows, chosen.dropped if chosen else ())),
+        "best": functools.cache(lambda: api.search_best_dates(chosen or result) if result else ()),
         "listed_hours": functools.cache(
             lambda: {f.day.date: api.search_listed_hours(f.day, qimen=result.qimen, activity=result.activity)
                      for f, _ in rows} if result and (hours or result.qimen) else {}
@@ -323,6 +336,15 @@ def search_page(request: HttpRequest) -> HttpResponse:
     return _varies_on_htmx(
         render(request, "almanac/search.html#results" if partial else "almanac/search.html", context, status=status)
     )
+
+
+def _unpublished_years(result) -> str:
+    """The years of a search whose holiday schedule is not known here ('2030–2032', '2027' or ''): their days are
+    marked neither 休 nor 班, and the days-off filter counts their weekends only."""
+    years = [y for y in range(result.start.year, result.end.year + 1) if not api.public_holidays_published(y)] if result else []
+    if not years:
+        return ""
+    return str(years[0]) if len(years) == 1 else f"{years[0]}–{years[-1]}"
 
 
 def _member_choices(request: HttpRequest) -> list[tuple[str, str]]:
@@ -348,6 +370,9 @@ def _search_from_query(request: HttpRequest):
         activity=request.GET.get("activity", ""), start=request.GET.get("from", ""), end=request.GET.get("to", ""),
         hours=request.GET.get("hours"), qimen=request.GET.get("qimen"),
     )
+    filters = api.parse_search_filters(
+        days_off=request.GET.get("days_off"), min_grade=request.GET.get("min_grade"), sort=request.GET.get("sort"),
+    )
     hours = query.hours
     member_ids = list(dict.fromkeys(request.GET.getlist("member")))
     problem = member_search_problem(len(member_ids), (query.end - query.start).days + 1)
@@ -355,7 +380,7 @@ def _search_from_query(request: HttpRequest):
         raise SearchTooLarge(*problem)
     if member_ids and dbguard.is_down(request):
         raise dbguard.Unavailable("the members are in the database")  # 503 (almanac/dbguard.py)
-    result = api.search(activity=query.activity, start=query.start, end=query.end, qimen=query.qimen)
+    result = api.search(activity=query.activity, start=query.start, end=query.end, qimen=query.qimen, filters=filters)
     chosen = None
     if member_ids:
         members = profile_selectors.search_members_for(request.user, member_ids)

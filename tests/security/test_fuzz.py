@@ -163,13 +163,17 @@ DATE = st.one_of(
     st.dates(min_value=date(1890, 1, 1), max_value=date(2110, 12, 31)).map(str), _segments()
 )
 BOOL = st.one_of(st.sampled_from(["1", "0", "true", "on", "yes", ""]), _segments())
+# the search's filters and order (issue 16): the values they take, and anything else
+NARROW = {"days_off": BOOL, "min_grade": st.one_of(st.sampled_from(["上吉", "吉", "平", "凶", "大凶", ""]), _segments()),
+          "sort": st.one_of(st.sampled_from(["rank", "date", ""]), _segments())}
 FORMS = {
     "/": {"week": st.one_of(st.just("sun"), _segments())},
     "/2026/2/": {"week": st.one_of(st.just("sun"), _segments())},
     "/2026/2/14/": {"city": _segments()},
-    "/search/": {"activity": ACTIVITY, "start": DATE, "end": DATE, "hours": BOOL, "member": _segments()},
-    "/search/ics": {"activity": ACTIVITY, "from": DATE, "to": DATE, "hours": BOOL, "member": _segments()},
-    "/api/search": {"activity": ACTIVITY, "from": DATE, "to": DATE, "hours": BOOL, "member": _segments()},
+    "/search/": {"activity": ACTIVITY, "start": DATE, "end": DATE, "hours": BOOL, "member": _segments(), **NARROW,
+                 "view": st.one_of(st.sampled_from(["list", "calendar"]), _segments())},
+    "/search/ics": {"activity": ACTIVITY, "from": DATE, "to": DATE, "hours": BOOL, "member": _segments(), **NARROW},
+    "/api/search": {"activity": ACTIVITY, "from": DATE, "to": DATE, "hours": BOOL, "member": _segments(), **NARROW},
     "/jump/": {"month": st.one_of(st.dates().map(lambda d: d.strftime("%Y-%m")), _segments()),
                "week": st.one_of(st.just("sun"), _segments())},
     "/compass/": {"orient": st.one_of(st.just("north"), _segments()), "sit": _segments(), "rejected": BOOL},

@@ -159,7 +159,9 @@ def test_search_keeps_only_good_qimen_hours():
     for f in result.qimen_dropped:
         assert not search.qimen_hours(f.day)
     data = search.result_dict(result)
-    assert {"activity", "from", "to", "days_searched", "results", "near_misses", "qimen", "qimen_dropped"} == set(data)
+    # the keys of docs/api.md (filters and filtered_out were added by the search's filters)
+    assert {"activity", "from", "to", "days_searched", "results", "near_misses", "qimen", "qimen_dropped", "filters",
+            "filtered_out"} == set(data)
     assert data["qimen"] is True and len(data["qimen_dropped"]) == len(dropped)
     _check_qimen_hours(data["results"])
 

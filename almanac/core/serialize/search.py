@@ -3,7 +3,7 @@
 import msgspec
 
 from almanac.core.serialize.base import Reason, _Object
-from almanac.core.serialize.day import LuckyPalace
+from almanac.core.serialize.day import LuckyPalace, PublicHolidayDay
 from almanac.core.serialize.members import Flag, flag_struct
 
 # --- the objects ------------------------------------------------------------------
@@ -42,6 +42,20 @@ class MemberVerdict(_Object):
     reasons: list[Reason]
 
 
+class ScoreParts(_Object):
+    """score = grade_points + 2 × (for_weight − against_weight)."""
+
+    grade_points: int
+    for_weight: int
+    against_weight: int
+
+
+class SearchFilters(_Object):
+    days_off: bool
+    min_grade: str
+    sort: str
+
+
 class FoundDay(_Object):
     date: str
     lunar: str
@@ -56,6 +70,9 @@ class FoundDay(_Object):
     hours: list[SearchHour]
     house_reading: bool  # as the day's verdict: the site's own weighing decided it
     house_note: str
+    score_parts: ScoreParts
+    day_off: bool  # a weekend day not worked (班) or a public holiday's day off (休)
+    public_holiday: PublicHolidayDay | None
 
 
 class Search(_Object, kw_only=True, omit_defaults=True):
@@ -69,6 +86,8 @@ class Search(_Object, kw_only=True, omit_defaults=True):
     qimen_dropped: list[FoundDay]
     members: list[str] | msgspec.UnsetType = msgspec.UNSET  # with members chosen
     personal_dropped: list[FoundDay] | msgspec.UnsetType = msgspec.UNSET
+    filters: SearchFilters
+    filtered_out: int
 
 
 # --- values → Structs ----------------------------------------------------------------------------------
@@ -88,6 +107,8 @@ def _member_verdicts(personal_found, activity: str) -> list[MemberVerdict]:
 def found_struct(found, listed_hours=(), personal=()) -> FoundDay:
     """A found day; `listed_hours` are (hour, its `qimen` dict or None) pairs, `personal` its members' verdicts."""
     day, verdict = found.day, found.verdict
+    parts = found.parts
+    holiday = day.public_holiday
     return FoundDay(
         day.date.isoformat(), day.lunar.text, day.pillars.day.name, day.rules.grade.name, found.score,
         verdict.verdict, list(verdict.good), list(verdict.bad), [Reason(r.text, r.source) for r in verdict.reasons],
@@ -96,6 +117,8 @@ def found_struct(found, listed_hours=(), personal=()) -> FoundDay:
                     qimen=msgspec.UNSET if q is None else msgspec.convert(q, QimenSummary))
          for h, q in listed_hours],
         bool(verdict.house), verdict.house,
+        ScoreParts(parts.grade_points, parts.for_weight, parts.against_weight), found.day_off,
+        None if holiday is None else PublicHolidayDay(*holiday),
     )
 
 
@@ -116,4 +139,5 @@ def search_struct(result, listed_hours, personal=None) -> Search:
         days_searched=result.days_searched, results=results,
         near_misses=[found_struct(f) for f in result.near_misses], qimen=result.qimen,
         qimen_dropped=[found_struct(f) for f in result.qimen_dropped], members=members, personal_dropped=dropped,
+        filters=SearchFilters(*result.filters), filtered_out=result.filtered_out,
     )
