@@ -19,6 +19,7 @@ from almanac.core import sources as _sources
 from almanac.core.calendar import ganzhi as _ganzhi
 from almanac.core.calendar import lunar as _lunar
 from almanac.core.calendar import pillars as _pillars
+from almanac.core.calendar import solar_time as _solar_time
 from almanac.core.calendar import sun as _sun
 from almanac.core.calendar import terms as _terms
 from almanac.core.calendar.civil import CST, FIRST_SUPPORTED, LAST_SUPPORTED
@@ -34,8 +35,10 @@ from almanac.core.errors import (
     FIRST_SOLAR_YEAR,
     LAST_SOLAR_YEAR,
     MAX_RANGE_DAYS,
+    UnknownCity,
     UnknownMountain,
     check_birth_date,
+    check_birth_not_future,
     check_compass,
     check_range,
     check_supported,
@@ -69,6 +72,9 @@ __all__ = [
     "member_day",
     "member_marks", "member_compass", "wedding_days", "natal_spirits", "check_birth_date", "check_timezone",
     "household_wuxing", "SURNAME_HINTS",
+    # birth data as people know it: lunar birthdays, true solar time, a future date
+    "LunarDate", "lunar_date", "lunar_to_solar", "leap_month_of", "place_longitude", "equation_of_time",
+    "true_solar_time", "check_birth_not_future",
     # the compass
     "MOUNTAIN_NAMES", "SITTING_USES", "compass", "sitting_verdict", "sitting_levels", "good_months", "check_mountain",
     "SolarMonthSpan", "solar_month_span", "solar_months",  # a solar month's civil days (the compass's months)
@@ -253,13 +259,56 @@ DEFAULT_TIMEZONE = _birth.DEFAULT_TIMEZONE
 
 def member_facts(
     *, name: str, sex: str, birth_date: date, birth_time: time | None = None, timezone: str = DEFAULT_TIMEZONE,
-    late_zi_next_day: bool = False, extra: dict | None = None,
+    late_zi_next_day: bool = False, longitude: float | None = None, true_solar_time: bool = False,
+    extra: dict | None = None,
 ) -> PersonalFacts:
-    """A member's birth data as plain facts (八字, 生肖, 纳音, 男女九宫 …). Raises PersonalInputError."""
+    """A member's birth data as plain facts (八字, 生肖, 纳音, 男女九宫 …). Raises PersonalInputError.
+
+    `true_solar_time` reads the day and hour from the true solar time at `longitude` (degrees east); the facts
+    say which pillars the data leave open (`uncertain`, `alternates`, `boundary`) and what daylight saving
+    time the zone's history removed (`dst`, `clock_change`)."""
     return _birth.personal_facts(
         name=name, sex=sex, birth_date=birth_date, birth_time=birth_time, timezone=timezone,
-        late_zi_next_day=late_zi_next_day, extra=extra or {},
+        late_zi_next_day=late_zi_next_day, longitude=longitude, true_solar_time=true_solar_time, extra=extra or {},
     )
+
+
+LunarDate = _lunar.LunarDate
+
+
+def lunar_date(value: date) -> LunarDate:
+    """The lunar date of a civil day (year, month, day, leap, month_length; `.text` 闰二月初五)."""
+    return _lunar.lunar_date(check_supported(value))
+
+
+def lunar_to_solar(year: int, month: int, day: int, *, leap: bool = False) -> date:
+    """The civil date of a lunar date (lunar year = the Gregorian year its 正月 begins in; `leap` for the year's
+    闰月). Raises InvalidDate / OutOfRange saying why there is no such day (2024 has no 闰月 …)."""
+    return _lunar.solar_date_of(year, month, day, leap=leap)
+
+
+def leap_month_of(year: int) -> int | None:
+    """The month number a lunar year repeats as its 闰月, or None."""
+    return _lunar.leap_month_of(year)
+
+
+def place_longitude(place: str) -> float | None:
+    """The longitude (degrees east) of a place the site knows by name or key (the sun-time cities: 北京,
+    shanghai …), or None."""
+    try:
+        return _sun.city_for(place).longitude
+    except UnknownCity:
+        return None
+
+
+def equation_of_time(moment: datetime):
+    """The equation of time (apparent − mean solar time, a timedelta) at an aware moment."""
+    return _solar_time.equation_of_time(moment)
+
+
+def true_solar_time(moment: datetime, longitude: float) -> datetime:
+    """The true (apparent) solar time, a naive clock reading, of an aware moment at a longitude east."""
+    return _solar_time.true_solar_time(moment, longitude)
 
 
 def member_facts_dict(facts: PersonalFacts) -> dict:

@@ -49,6 +49,10 @@ class InvalidSearchFilter(AlmanacInputError):
     """A date search's filter or order that is none of its values (days off, minimum grade, sort)."""
 
 
+class FutureBirthDate(PersonalInputError):
+    """A birth date after today: usable (an expected child), but worth a second look."""
+
+
 class EphemerisUnavailable(RuntimeError):
     """The ephemeris a date's sun times need could not be loaded (only DE423, for dates from 2053 on)."""
 
@@ -228,6 +232,26 @@ def check_birth_date(value: date) -> date:
             value=value.isoformat(),
         )
     return value
+
+
+def check_birth_not_future(value: date, today: date) -> date:
+    """A birth date no later than `today` (the caller's today, in CST), or FutureBirthDate."""
+    if value > today:
+        raise FutureBirthDate(
+            f"the birth date {value.isoformat()} is after today ({today.isoformat()})",
+            msgid="出生日期 %(value)s 在今天（%(today)s）之后", value=value.isoformat(), today=today.isoformat(),
+        )
+    return value
+
+
+def check_longitude(value: float | None) -> float:
+    """A longitude in degrees east (−180 to 180; west negative), or PersonalInputError."""
+    if value is None or not isinstance(value, int | float) or not -180 <= value <= 180:
+        raise PersonalInputError(
+            f"a longitude is −180 to 180 degrees east (west negative), not {value!r}",
+            msgid="经度须在 −180 至 180 度之间（东经为正，西经为负）",
+        )
+    return float(value)
 
 
 def check_sex(value: str) -> str:

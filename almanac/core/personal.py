@@ -16,11 +16,12 @@ Everything returned is immutable; its JSON is almanac.core.serialize's (`member_
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from almanac.core import day_facts
 from almanac.core.calendar.ganzhi import BRANCHES, GanZhi
+from almanac.core.calendar.lunar import LunarDate
 from almanac.core.errors import PersonalInputError, check_range
 from almanac.core.rules.birth import SOURCES as BIRTH_SOURCES
 from almanac.core.rules.birth import PersonalFacts
@@ -32,6 +33,8 @@ from almanac.core.rules.personal_verdicts import (
     benming_gods,
     day_flags,
     good_flags,
+    hedge,
+    reading_of,
     verdicts_for_person,
     year_flags,
 )
@@ -50,8 +53,19 @@ def _context(day: day_facts.DayFacts, benming: GanZhi) -> DayContext:
 
 def personal_day(member: PersonalFacts, day: day_facts.DayFacts | date, *, count_po: bool = False) -> PersonalDay:
     """The day judged for one person: flags, reasons, and every activity's verdict for them
-    (the rule: rules/personal_verdicts.py)."""
+    (the rule: rules/personal_verdicts.py). When the birth data leave a pillar open, the day is judged by
+    every reading and what they disagree on is marked hedged (step 6 there)."""
     day = _as_day(day)
+    if not member.alternates:
+        return _judged(member, day, count_po)
+    main = replace(_judged(member, day, count_po), reading=reading_of(member, member.uncertain))
+    others = tuple(replace(_judged(alt, day, count_po), reading=reading_of(alt, member.uncertain))
+                   for alt in member.alternates)
+    return hedge(main, others)
+
+
+def _judged(member: PersonalFacts, day: day_facts.DayFacts, count_po: bool) -> PersonalDay:
+    """The day judged for one reading of a person's birth data."""
     branch = day.pillars.day.branch
     flags = day_flags(member, branch, count_po=count_po)
     good = good_flags(member, branch)
@@ -105,6 +119,12 @@ class WeddingDay:
     groom: PersonalDay
     verdict: str  # the worse of the two persons' verdicts (and 忌 when 周堂 is counted and not usable)
     reasons: tuple[Reason, ...]
+    lunar: LunarDate | None = None  # the day's lunar date (十月廿四)
+
+    @property
+    def hedged(self) -> bool:
+        """Whether a partner's birth data leave the verdict open (another reading gives another verdict)."""
+        return any(p.verdict_for(self.activity).hedged for p in (self.bride, self.groom))
 
 
 def wedding_day(
@@ -132,7 +152,7 @@ def wedding_day(
     if count_zhoutang and not position.usable:
         verdict = "忌"
         reasons.append(Reason(f"周堂{position.text}", position.source))
-    return WeddingDay(day.date, activity, position, her, his, verdict, tuple(dict.fromkeys(reasons)))
+    return WeddingDay(day.date, activity, position, her, his, verdict, tuple(dict.fromkeys(reasons)), day.lunar)
 
 
 def wedding_days(
@@ -145,16 +165,23 @@ def wedding_days(
 
 def member_marks(member: PersonalFacts, days: Iterable[day_facts.DayFacts]) -> dict[date, tuple[str, ...]]:
     """Short marks for a month grid: per day, the counted flags' names against the 本命 and the day branch,
-    e.g. ('冲本命',) or ('刑', '害'); days without a counted flag are left out."""
+    e.g. ('冲本命',) or ('刑', '害'); days without a counted flag are left out. When the birth data allow
+    more than one reading, a mark that not every reading gives ends in ？ (冲本命？)."""
+    readings = (member, *member.alternates)
     marks = {}
     for d in days:
-        names = tuple(
-            ("冲本命" if f.against == "year" else "冲日支") if f.name == "冲" else f.name
-            for f in day_flags(member, d.pillars.day.branch) if f.counted
-        )
+        each = [_mark_names(r, d.pillars.day.branch) for r in readings]
+        names = tuple(dict.fromkeys(n for names in each for n in names))
         if names:
-            marks[d.date] = tuple(dict.fromkeys(names))
+            marks[d.date] = tuple(n if all(n in e for e in each) else n + "？" for n in names)
     return marks
+
+
+def _mark_names(member: PersonalFacts, branch: int) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(
+        ("冲本命" if f.against == "year" else "冲日支") if f.name == "冲" else f.name
+        for f in day_flags(member, branch) if f.counted
+    ))
 
 
 __all__ = [

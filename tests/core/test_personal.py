@@ -146,7 +146,8 @@ def test_facts_as_json():
     assert data["nayin"]["hour"] == {"name": "杨柳木", "element": "木"}
     assert "001_05e524af85a5a64b.txt 岁禄 L351" in data["sources"]["lu"]
     assert list(data) == ["name", "sex", "birth", "pillars", "bazi", "uncertain", "zodiac", "nayin", "lichun_year",
-                          "nine_star", "lu", "ma", "guiren", "sources"]
+                          "nine_star", "lu", "ma", "guiren", "sources", "alternatives", "boundary", "dst_minutes",
+                          "clock_change", "longitude", "solar_time"]
     # without a birth time there is no hour pillar, and no hour key
     unknown = api.member_facts_dict(personal_facts(sex="女", birth_date=date(1990, 5, 15)))
     assert unknown["birth"]["time"] is None and "hour" not in unknown["pillars"] and "hour" not in unknown["nayin"]

@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from almanac.core.calendar.civil import lunar_civil_ordinal
 from almanac.core.calendar.terms import WINTER_SOLSTICE, AstroTable, astro_table
+from almanac.core.errors import InvalidDate, OutOfRange
 
 MONTH_NAMES = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "冬月", "腊月")
 _DAY_TENS = ("初", "十", "廿", "三")
@@ -140,3 +141,40 @@ def lunar_to_gregorian(year: int, month: int, day: int, *, leap: bool = False) -
             return date.fromordinal(m.start + day - 1)
     kind = "闰" if leap else ""
     raise ValueError(f"{year} has no {kind}{MONTH_NAMES[month - 1] if 1 <= month <= 12 else month}")
+
+
+def leap_month_of(year: int) -> int | None:
+    """The number of the month a lunar year repeats as its 闰月 (2023 → 2, 闰二月), or None."""
+    return next((m.number for m in lunar_months() if m.year == year and m.leap), None)
+
+
+def solar_date_of(year: int, month: int, day: int, *, leap: bool = False) -> date:
+    """The Gregorian date of lunar year `year` (the year its 正月 begins in), month 1–12 (`leap` for its 闰月)
+    and day 1–30, or InvalidDate / OutOfRange saying why there is no such day."""
+    months = lunar_months()
+    if not months[0].year < year < months[-1].year:
+        raise OutOfRange(
+            f"lunar year {year} is outside the table ({months[0].year + 1}–{months[-1].year - 1})",
+            msgid="农历 %(year)s 年超出支持范围", year=year,
+        )
+    if not 1 <= month <= 12:
+        raise InvalidDate(f"a lunar month is 1 to 12, not {month}", msgid="农历月份为正月至腊月（1–12）")
+    if not 1 <= day <= 30:
+        raise InvalidDate(f"a lunar day is 1 to 30, not {day}", msgid="农历日为初一至三十（1–30）")
+    found = next((m for m in months if m.year == year and m.number == month and m.leap == leap), None)
+    if found is None:
+        other = leap_month_of(year)
+        if other is None:
+            raise InvalidDate(f"lunar year {year} has no leap month", msgid="农历 %(year)s 年没有闰月", year=year)
+        raise InvalidDate(
+            f"lunar year {year} has no leap month {month}: its leap month is {other}",
+            msgid="农历 %(year)s 年没有闰 %(month)s 月：该年闰 %(leap)s 月", year=year, month=month, leap=other,
+        )
+    if day > found.length:
+        raise InvalidDate(
+            f"{'leap ' if leap else ''}month {month} of lunar year {year} has {found.length} days",
+            msgid=("农历 %(year)s 年闰 %(month)s 月只有 %(days)s 天" if leap
+                   else "农历 %(year)s 年 %(month)s 月只有 %(days)s 天"),
+            year=year, month=month, days=found.length,
+        )
+    return date.fromordinal(found.start + day - 1)

@@ -137,20 +137,23 @@ def day_pillars(ordinal: int) -> Pillars:
     return Pillars(month.year_ganzhi, month.ganzhi, day_ganzhi(ordinal))
 
 
-def pillars_at(moment: datetime, *, late_zi_next_day: bool = False) -> Pillars:
+def pillars_at(moment: datetime, *, late_zi_next_day: bool = False, clock: datetime | None = None) -> Pillars:
     """Exact pillars of a moment (naive = CST). Year and month switch at the exact 节 moment.
 
     The 子 hour from 23:00 always takes the next day's hour stem; `late_zi_next_day` also moves the
     day pillar to the next day at 23:00 (the 早/晚子时 choice; default: the day changes at midnight).
+    `clock` (naive), when given, is the clock the day and hour are read from instead of China Standard
+    Time — a true solar time (calendar/solar_time.py); the year and month still change at the 节's instant.
     """
     local = (moment if moment.tzinfo else moment.replace(tzinfo=CST)).astimezone(CST)
     month = solar_month_at(local)
-    ordinal = cst_ordinal(utc_seconds(local))
-    next_day_cycle = ordinal + 1 if local.hour == 23 else ordinal
+    reading = local if clock is None else clock
+    ordinal = cst_ordinal(utc_seconds(local)) if clock is None else clock.toordinal()
+    next_day_cycle = ordinal + 1 if reading.hour == 23 else ordinal
     day_ordinal = next_day_cycle if late_zi_next_day else ordinal
     return Pillars(
         month.year_ganzhi,
         month.ganzhi,
         day_ganzhi(day_ordinal),
-        hour_ganzhi(next_day_cycle, hour_branch(local.hour)),
+        hour_ganzhi(next_day_cycle, hour_branch(reading.hour)),
     )

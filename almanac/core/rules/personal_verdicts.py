@@ -34,13 +34,18 @@ How a day's verdict changes for a person (`verdicts_for_person`; the rule, in or
    001 L49), 刑ing or 害ing the member's year branch. Shown; they change no day verdict by themselves
    (the seeds judge the 太岁 of places and of the chosen pillars, not of a person), except through
    003 L1423 “忌生命建破魁罡年” (生坟忌年) for 作生坟, which step 1 applies.
+6. Birth data that leave the year or day pillar open (a date without a time on a 立春 or 节 day, a birth
+   minute that contains the 节's moment; rules/birth.py `alternates`): the day is judged by every reading
+   (`hedge`). The verdicts stay the main reading's (the moment the site reads: local noon, the start of the
+   minute), but each flag and verdict that another reading does not share is marked `hedged`, the other
+   verdicts given in `otherwise`, so that pages say “或” rather than state it flatly.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from datetime import date
+from dataclasses import dataclass, replace
+from datetime import date, datetime
 from functools import cache
 
 from almanac.core.calendar.ganzhi import BRANCHES, HARMS, PUNISHES, STEMS, clashes
@@ -120,6 +125,7 @@ class Flag:
     counted: bool  # whether it changes verdicts
     text: str
     source: str
+    hedged: bool = False  # another reading of the birth data (PersonalFacts.alternates) lacks it
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +136,8 @@ class PersonalVerdict:
     reasons: tuple[Reason, ...]  # why it differs (empty when it does not)
     good: tuple[str, ...] = ()  # the 宜 gods weighed (with the 本命 gods for this person)
     bad: tuple[str, ...] = ()
+    hedged: bool = False  # another reading of the birth data gives another verdict …
+    otherwise: tuple[str, ...] = ()  # … namely these
 
     @property
     def changed(self) -> bool:
@@ -147,17 +155,74 @@ class PersonalDay:
     benming_gods: tuple[str, ...]  # seed 003's 本命 gods present for this person
     activities: tuple[PersonalVerdict, ...]
     reasons: tuple[Reason, ...]  # the day-wide personal reasons (what steps 2–3 did)
+    reading: Reading | None = None  # which reading of the birth data this is, when they allow more than one
+    alternatives: tuple[PersonalDay, ...] = ()  # the day judged by the other readings
+    hedged: bool = False  # the readings disagree on a flag or a verdict: nothing here is stated flatly
 
     @property
     def clashes(self) -> bool:
         """日冲本命: the day is 忌 for this person for everything."""
         return any(f.name == "冲" and f.against == "year" for f in self.flags)
 
+    @property
+    def clash_hedged(self) -> bool:
+        """Whether 日冲本命 holds by one reading of the birth data and not by another."""
+        return any(alt.clashes != self.clashes for alt in self.alternatives)
+
     def verdict_for(self, activity: str) -> PersonalVerdict:
         for verdict in self.activities:
             if verdict.activity == activity:
                 return verdict
         raise KeyError(activity)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One reading of birth data that leave a pillar open (rules/birth.py `PersonalFacts.alternates`)."""
+
+    benming: str  # the birth-year pillar of this reading (本命)
+    birth_day: str  # the birth-day pillar
+    uncertain: tuple[str, ...]  # the pillars the birth data leave open ("year", "month", "day", "hour")
+    boundary: str = ""  # the 节 whose moment the birth may precede or follow (立春, 惊蛰 …), if that is why
+    boundary_at: datetime | None = None  # its moment (CST)
+    side: str = ""  # "before" / "after": this reading's birth against that moment
+
+
+def reading_of(member: PersonalFacts, uncertain: tuple[str, ...]) -> Reading:
+    boundary = member.boundary
+    side = ""
+    if boundary is not None:
+        side = "before" if member.birth_cst < boundary.at else "after"
+    return Reading(member.benming.name, member.pillars.day.name, uncertain,
+                   boundary.name if boundary else "", boundary.at if boundary else None, side)
+
+
+def _flag_keys(flags: Iterable[Flag]) -> frozenset[tuple[str, str, bool]]:
+    return frozenset((f.name, f.against, f.counted) for f in flags)
+
+
+def hedge(main: PersonalDay, others: tuple[PersonalDay, ...]) -> PersonalDay:
+    """The day by the main reading, each flag and verdict that another reading does not share marked `hedged`
+    (the verdicts themselves are the main reading's, unchanged), the other readings kept as `alternatives`."""
+    if not others:
+        return main
+
+    def marked(flags: tuple[Flag, ...], of: str) -> tuple[Flag, ...]:
+        shared = [_flag_keys(getattr(o, of)) for o in others]
+        return tuple(replace(f, hedged=any((f.name, f.against, f.counted) not in keys for keys in shared))
+                     for f in flags)
+
+    activities = []
+    for verdict in main.activities:
+        other = tuple(dict.fromkeys(o.verdict_for(verdict.activity).verdict for o in others))
+        differ = tuple(v for v in other if v != verdict.verdict)
+        activities.append(replace(verdict, hedged=bool(differ), otherwise=differ) if differ else verdict)
+    day = replace(main, flags=marked(main.flags, "flags"), good=marked(main.good, "good"),
+                  year_flags=marked(main.year_flags, "year_flags"), activities=tuple(activities), alternatives=others)
+    keys = [(_flag_keys(d.flags), _flag_keys(d.good), _flag_keys(d.year_flags), d.benming_gods)
+            for d in (main, *others)]
+    hedged = len(set(keys)) > 1 or any(v.hedged for v in activities)
+    return replace(day, hedged=hedged)
 
 
 # --- the flags ---------------------------------------------------------------------------------------
@@ -315,7 +380,7 @@ def verdicts_for_person(
 
 __all__ = [
     "HAI_OF", "PO_OF", "SOURCES", "VERDICT_ORDER", "XING_OF", "DayContext", "Flag", "PersonalDay", "PersonalVerdict",
-    "Reason",
-    "benming_gods", "day_flags", "good_flags", "is_hai", "is_po", "personal_activities", "personal_gods",
+    "Reading", "Reason",
+    "benming_gods", "hedge", "reading_of", "day_flags", "good_flags", "is_hai", "is_po", "personal_activities", "personal_gods",
     "verdicts_for_person", "xing_text", "year_flags",
 ]

@@ -18,6 +18,7 @@ class Flag(_Cited):
     text: str
     source: str
     citation: str = ""
+    hedged: bool = False  # another reading of the member's birth data lacks it
 
 
 class MemberBirth(_Object):
@@ -64,6 +65,22 @@ class Guiren(_Object):
     yin: str
 
 
+class Boundary(_Object):
+    """A 节 whose moment falls within what the birth data allow (the birth minute, or the date-only day)."""
+
+    name: str
+    at: str
+
+
+class SolarTime(_Object):
+    """The birth read by true solar time at the birth place's longitude."""
+
+    longitude: float
+    mean_offset_seconds: int  # local mean time − China Standard Time
+    equation_seconds: int  # the equation of time
+    clock: str  # the true solar time of the birth (no offset)
+
+
 class MemberFacts(_Object):
     name: str
     sex: str
@@ -79,6 +96,12 @@ class MemberFacts(_Object):
     ma: str
     guiren: Guiren
     sources: dict[str, str]
+    alternatives: dict[str, list[str]] = {}  # the other values of each uncertain pillar
+    boundary: Boundary | None = None
+    dst_minutes: int = 0  # daylight saving time removed from the local clock time
+    clock_change: str = ""  # "skipped" / "repeated": the clock time fell in a daylight-saving change
+    longitude: float | None = None
+    solar_time: SolarTime | None = None  # when the day and hour were read by true solar time
 
 
 class PersonalActivity(_Object):
@@ -91,6 +114,26 @@ class PersonalActivity(_Object):
     for_: list[str] = msgspec.field(name="for")
     against: list[str]
     reasons: list[Reason]
+    hedged: bool = False  # another reading of the birth data gives another verdict …
+    otherwise: list[str] = []  # … namely these
+
+
+class Reading(_Object):
+    """One reading of birth data that leave a pillar open."""
+
+    benming: str
+    birth_day: str
+    uncertain: list[str]
+    boundary: str
+    boundary_at: str | None
+    side: str  # "before" / "after" the boundary's moment, or ""
+
+
+class OtherReading(_Object):
+    reading: Reading
+    clashes: bool
+    flags: list[Flag]
+    good: list[Flag]
 
 
 class MemberDay(_Object):
@@ -104,6 +147,9 @@ class MemberDay(_Object):
     benming_gods: list[str]
     reasons: list[Reason]
     activities: list[PersonalActivity]
+    hedged: bool = False  # the readings of the birth data disagree on a flag or verdict
+    reading: Reading | None = None
+    alternatives: list[OtherReading] = []
 
 
 class ZhouTang(_Cited):
@@ -140,7 +186,7 @@ class WeddingDay(_Object):
 # --- values → Structs ----------------------------------------------------------------------------------
 
 def flag_struct(flag) -> Flag:
-    return Flag(flag.name, flag.against, flag.severity, flag.counted, flag.text, flag.source)
+    return Flag(flag.name, flag.against, flag.severity, flag.counted, flag.text, flag.source, hedged=flag.hedged)
 
 
 _MEMBER_SOURCE_KEYS = ("pillars", "nayin", "nine_star", "lu", "ma", "guiren")
@@ -172,7 +218,20 @@ def member_facts_struct(facts) -> MemberFacts:
         ma=facts.ma_name,
         guiren=Guiren(*facts.guiren_names),
         sources={key: BIRTH_SOURCES[key] for key in _MEMBER_SOURCE_KEYS},
+        alternatives={key: list(values) for key, values in facts.alternative_pillars.items()},
+        boundary=Boundary(facts.boundary.name, facts.boundary.at.isoformat()) if facts.boundary else None,
+        dst_minutes=round(facts.dst.total_seconds() / 60),
+        clock_change=facts.clock_change,
+        longitude=facts.longitude,
+        solar_time=_solar_time(facts.solar_time),
     )
+
+
+def _solar_time(solar) -> SolarTime | None:
+    if solar is None:
+        return None
+    return SolarTime(solar.longitude, round(solar.mean_offset.total_seconds()), round(solar.equation.total_seconds()),
+                     solar.clock.isoformat(timespec="seconds"))
 
 
 def member_facts_dict(facts) -> dict:
@@ -186,7 +245,14 @@ def _reasons(reasons) -> list[Reason]:
 def personal_activity_struct(verdict) -> PersonalActivity:
     """A PersonalVerdict of rules/personal_verdicts.py."""
     return PersonalActivity(verdict.activity, verdict.base, verdict.verdict, verdict.changed, list(verdict.good),
-                            list(verdict.bad), _reasons(verdict.reasons))
+                            list(verdict.bad), _reasons(verdict.reasons), verdict.hedged, list(verdict.otherwise))
+
+
+def _reading(r) -> Reading | None:
+    if r is None:
+        return None
+    return Reading(r.benming, r.birth_day, list(r.uncertain), r.boundary,
+                   r.boundary_at.isoformat() if r.boundary_at else None, r.side)
 
 
 def member_day_struct(day) -> MemberDay:
@@ -194,7 +260,10 @@ def member_day_struct(day) -> MemberDay:
     return MemberDay(
         day.date.isoformat(), day.member, day.day_pillar, day.clashes, [flag_struct(f) for f in day.flags],
         [flag_struct(f) for f in day.year_flags], [flag_struct(f) for f in day.good], list(day.benming_gods),
-        _reasons(day.reasons), [personal_activity_struct(v) for v in day.activities],
+        _reasons(day.reasons), [personal_activity_struct(v) for v in day.activities], day.hedged,
+        _reading(day.reading),
+        [OtherReading(_reading(a.reading), a.clashes, [flag_struct(f) for f in a.flags],
+                      [flag_struct(f) for f in a.good]) for a in day.alternatives],
     )
 
 

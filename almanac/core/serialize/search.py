@@ -40,6 +40,8 @@ class MemberVerdict(_Object):
     flags: list[Flag]
     good: list[Flag]
     reasons: list[Reason]
+    hedged: bool = False  # the member's birth data leave the verdict open: another reading gives `otherwise`
+    otherwise: list[str] = []
 
 
 class ScoreParts(_Object):
@@ -100,6 +102,7 @@ def _member_verdicts(personal_found, activity: str) -> list[MemberVerdict]:
         out.append(MemberVerdict(
             member_day.member, verdict.verdict, [flag_struct(f) for f in member_day.flags],
             [flag_struct(f) for f in member_day.good], [Reason(r.text, r.source) for r in verdict.reasons],
+            verdict.hedged, list(verdict.otherwise),
         ))
     return out
 
