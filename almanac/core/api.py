@@ -295,10 +295,12 @@ def leap_month_of(year: int) -> int | None:
 def place_longitude(place: str) -> float | None:
     """The longitude (degrees east) of a place the site knows by name or key (the sun-time cities: 北京,
     shanghai …), or None."""
-    try:
-        return _sun.city_for(place).longitude
-    except UnknownCity:
-        return None
+    for name in (place, "".join(c for c in (place or "").lower() if c.isalpha())):  # "Xi'an", "Hong Kong"
+        try:
+            return _sun.city_for(name).longitude
+        except UnknownCity:
+            continue
+    return None
 
 
 def equation_of_time(moment: datetime):

@@ -8,7 +8,8 @@ from almanac.profiles.models import Household, Member
 class MemberInline(admin.TabularInline):
     model = Member
     extra = 0
-    fields = ("name", "sex", "birth_date", "birth_time", "birth_place", "timezone", "late_zi_next_day")
+    fields = ("name", "sex", "birth_date", "birth_time", "birth_place", "timezone", "late_zi_next_day",
+              "birth_calendar", "birth_longitude", "true_solar_time")
     show_change_link = True
 
 

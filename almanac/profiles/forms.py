@@ -8,7 +8,9 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
+from almanac.core import api
 from almanac.core.api import SURNAME_HINTS
+from almanac.core.errors import AlmanacInputError, FutureBirthDate
 from almanac.profiles.models import TIME_WITHOUT_DATE, Household, Member
 
 COMMON_TIMEZONES = (
@@ -81,40 +83,100 @@ ZI_CHOICES = (
     ("True", _("子初换日：23:00 起算次日（日柱用次日）")),
 )
 
+# The zones most members are born in, by the city people know them by (the rest are listed by their IANA name).
+ZONE_CITIES = {
+    "Asia/Shanghai": _("中国大陆（北京时间）"), "Asia/Hong_Kong": _("香港"), "Asia/Macau": _("澳门"),
+    "Asia/Taipei": _("台北"), "Asia/Singapore": _("新加坡"), "Asia/Kuala_Lumpur": _("吉隆坡"), "Asia/Tokyo": _("东京"),
+    "Asia/Seoul": _("首尔"), "Asia/Bangkok": _("曼谷"), "Australia/Sydney": _("悉尼"), "Europe/London": _("伦敦"),
+    "Europe/Paris": _("巴黎"), "America/New_York": _("纽约"), "America/Chicago": _("芝加哥"),
+    "America/Los_Angeles": _("洛杉矶"), "America/Vancouver": _("温哥华"), "America/Toronto": _("多伦多"),
+    "UTC": _("协调世界时 (UTC)"),
+}
+
+
+def zone_city(name: str) -> str:
+    """A time zone as a place: 东京 for Asia/Tokyo, Buenos Aires for America/Argentina/Buenos_Aires."""
+    if name in ZONE_CITIES:
+        return str(ZONE_CITIES[name])
+    return name.rsplit("/", 1)[-1].replace("_", " ")
+
+
+LUNAR_MONTHS = [(str(i + 1), name) for i, name in enumerate(api.LUNAR_MONTH_NAMES)]
+LUNAR_DAYS = [(str(day), api.lunar_day_name(day)) for day in range(1, 31)]
+FIRST_LUNAR_YEAR, LAST_LUNAR_YEAR = 1900, 2099  # lunar 1900 runs into 1901 (冬月, 腊月); 2099 is whole
+
 
 class MemberForm(forms.ModelForm):
+    """A member's birth data. The birthday is entered as a civil date or as a lunar one (year, month, 闰, day),
+    which is stored as the civil date it falls on. A date after today is refused once with a warning and
+    saved when `confirm_future` is ticked (an expected child)."""
+
     late_zi_next_day = forms.TypedChoiceField(
         label=_("早/晚子时"), choices=ZI_CHOICES, coerce=lambda value: value == "True", empty_value=False,
         widget=forms.RadioSelect, initial="False",
     )
+    birth_calendar = forms.ChoiceField(
+        label=_("生日历法"), choices=Member.Calendar.choices, required=False, widget=forms.RadioSelect,
+        initial=Member.Calendar.SOLAR, error_messages={"invalid_choice": _("生日历法须为公历或农历。")},
+    )
+    lunar_year = forms.IntegerField(
+        label=_("农历年"), required=False, min_value=FIRST_LUNAR_YEAR, max_value=LAST_LUNAR_YEAR,
+        widget=forms.NumberInput(attrs={"inputmode": "numeric", "class": "year-input"}),
+        error_messages={"invalid": _("农历年份请写数字，如 1990。"),
+                        "min_value": _("农历年份须在 1900 至 2099 之间。"),
+                        "max_value": _("农历年份须在 1900 至 2099 之间。")},
+    )
+    lunar_month = forms.TypedChoiceField(label=_("农历月"), required=False, coerce=int, empty_value=None,
+                                         choices=[("", "—")] + LUNAR_MONTHS)
+    lunar_leap = forms.BooleanField(label=_("闰月"), required=False)
+    lunar_day = forms.TypedChoiceField(label=_("农历日"), required=False, coerce=int, empty_value=None,
+                                       choices=[("", "—")] + LUNAR_DAYS)
+    confirm_future = forms.BooleanField(label=_("确认：出生日期确在今天之后（如预产期）"), required=False)
+
+    LUNAR_FIELDS = ("lunar_year", "lunar_month", "lunar_leap", "lunar_day")
 
     class Meta:
         model = Member
-        fields = ("name", "sex", "birth_date", "birth_time", "birth_place", "timezone", "late_zi_next_day")
+        fields = ("name", "sex", "birth_calendar", "birth_date", "birth_time", "birth_place", "birth_longitude",
+                  "timezone", "late_zi_next_day", "true_solar_time")
         widgets = {
             "sex": forms.RadioSelect,
             "birth_date": forms.DateInput(
                 format="%Y-%m-%d", attrs={"type": "date", "min": "1901-01-01", "max": "2099-12-31"}
             ),
             "birth_time": forms.TimeInput(format="%H:%M", attrs={"type": "time"}),
+            "birth_place": forms.TextInput(attrs={"list": "place-names", "autocomplete": "off"}),
+            "birth_longitude": forms.NumberInput(attrs={"step": "0.01", "min": "-180", "max": "180",
+                                                        "inputmode": "decimal"}),
             "timezone": forms.TextInput(attrs={"list": "timezone-names", "autocomplete": "off", "spellcheck": "false"}),
         }
         help_texts = {
             "birth_date": _("公历，1901-01-01 至 2099-12-31。"),
-            "birth_time": _("可不填：不填则不排时柱。"),
-            "birth_place": _("可不填，仅作记录；换算时间用下面的时区。"),
+            "birth_time": _("可不填：不填则不排时柱。记到分钟；出生那一分钟内若交节，页面会注明。"),
+            "birth_place": _("可不填；填本站所列城市（列表中可选）即知其经度，可按真太阳时排。"),
+            "timezone": _("出生地当时所用的时区，如中国大陆 Asia/Shanghai；出生时间按此换算为北京时间，夏令时按时区资料扣除。"),
         }
         error_messages = {
             "name": {"required": _("请填写姓名。")},
             "sex": {"required": _("请选择性别。"), "invalid_choice": _("性别须为「男」或「女」。")},
             "birth_date": {"invalid": _("出生日期格式应为 YYYY-MM-DD，如 1990-05-15。")},
             "birth_time": {"invalid": _("出生时间格式应为 HH:MM，如 14:30。")},
+            "birth_longitude": {"invalid": _("经度请写数字，如 121.46（西经写负数）。"),
+                                "min_value": _("经度须在 −180 至 180 度之间（东经为正，西经为负）。"),
+                                "max_value": _("经度须在 −180 至 180 度之间（东经为正，西经为负）。")},
             "timezone": {"required": _("请填写时区，如 Asia/Shanghai。")},
         }
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, today=None, **kwargs):
         super().__init__(*args, **kwargs)
+        self.today = today or api.today()
         self.fields["sex"].choices = Member.Sex.choices  # two radios, no blank “select an option”
+        self.fields["birth_calendar"].choices = Member.Calendar.choices
+        self.future_warning = False
+        if not self.is_bound and self.instance.birth_date and self.instance.birth_calendar == Member.Calendar.LUNAR:
+            lunar = api.lunar_date(self.instance.birth_date)
+            self.initial.update(lunar_year=lunar.year, lunar_month=str(lunar.month), lunar_leap=lunar.leap,
+                                lunar_day=str(lunar.day))
 
     def clean_name(self):
         name = self.cleaned_data["name"].strip()
@@ -125,15 +187,56 @@ class MemberForm(forms.ModelForm):
     def clean_timezone(self):
         return self.cleaned_data["timezone"].strip()
 
+    def clean_birth_place(self):
+        return self.cleaned_data["birth_place"].strip()
+
+    def clean_birth_calendar(self):
+        return self.cleaned_data["birth_calendar"] or Member.Calendar.SOLAR
+
+    def _lunar_birth_date(self, cleaned):
+        """The civil date of the lunar birthday typed, None when none was, or an error on the lunar fields."""
+        parts = [cleaned.get(name) for name in ("lunar_year", "lunar_month", "lunar_day")]
+        if any(name in self.errors for name in self.LUNAR_FIELDS):
+            return None
+        if all(part is None for part in parts):
+            return None
+        if any(part is None for part in parts):
+            self.add_error("lunar_year", forms.ValidationError(_("农历生日请填全年、月、日。"), code="lunar_incomplete"))
+            return None
+        try:
+            return api.check_birth_date(api.lunar_to_solar(*parts, leap=bool(cleaned.get("lunar_leap"))))
+        except AlmanacInputError as error:
+            self.add_error("lunar_year", forms.ValidationError(_(error.msgid) % error.params, code="lunar_date"))
+            return None
+
     def clean(self):
         cleaned = super().clean()
+        if cleaned.get("birth_calendar") == Member.Calendar.LUNAR:
+            self.errors.pop("birth_date", None)  # the date input is not read: the lunar fields are
+            cleaned["birth_date"] = self._lunar_birth_date(cleaned)
+            if cleaned["birth_date"] is None and "lunar_year" in self.errors:
+                return cleaned
         if (
             cleaned.get("birth_time") is not None
             and cleaned.get("birth_date") is None
             and "birth_date" not in self.errors
         ):
             self.add_error("birth_time", forms.ValidationError(TIME_WITHOUT_DATE, code="time_without_date"))
+        self._check_future(cleaned)
         return cleaned
+
+    def _check_future(self, cleaned) -> None:
+        born = cleaned.get("birth_date")
+        try:
+            if born is not None:
+                api.check_birth_not_future(born, self.today)
+        except FutureBirthDate as error:
+            self.future_warning = True
+            if not cleaned.get("confirm_future"):
+                where = "lunar_year" if cleaned.get("birth_calendar") == Member.Calendar.LUNAR else "birth_date"
+                message = _("%(text)s。若确是如此（如预产期），请勾选下面的确认再保存。") % {
+                    "text": _(error.msgid) % error.params}
+                self.add_error(where, forms.ValidationError(message, code="future_birth_date"))
 
     def member_fields(self) -> dict:
         """The cleaned values, as services.create_member / update_member take them."""
@@ -164,7 +267,7 @@ class WeddingForm(forms.Form):
 
     def __init__(self, *args, members, **kwargs):
         super().__init__(*args, **kwargs)
-        choices = [(m.pk, m.name) for m in members]
+        choices = [(m.pk, f"{m.name}（{m.get_sex_display()}）") for m in members]
         self.fields["bride"].choices = choices
         self.fields["groom"].choices = choices
 

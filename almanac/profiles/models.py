@@ -4,15 +4,19 @@ from datetime import date
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from almanac.core import api
 from almanac.core.api import DEFAULT_TIMEZONE, FIRST_SUPPORTED, LAST_SUPPORTED, check_birth_date, check_timezone
 from almanac.core.errors import PersonalInputError
+from almanac.web.i18n import to_simplified
 
 TIME_WITHOUT_DATE = _("填写出生时间时须同时填写出生日期。")
+NEEDS_LONGITUDE = _("按真太阳时排须知出生地经度：请填经度，或在出生地填本站所列城市之一。")
 
 
 def validate_timezone(value: str) -> None:
@@ -76,6 +80,12 @@ class Member(models.Model):
         MALE = "M", _("男")
         FEMALE = "F", _("女")
 
+    class Calendar(models.TextChoices):
+        """How the birthday was entered; `birth_date` is always the civil (Gregorian) date."""
+
+        SOLAR = "solar", _("公历")
+        LUNAR = "lunar", _("农历")
+
     household = models.ForeignKey(Household, on_delete=models.CASCADE, related_name="members", verbose_name=_("家庭"))
     name = models.CharField(_("姓名"), max_length=80)
     sex = models.CharField(_("性别"), max_length=1, choices=Sex.choices)
@@ -89,6 +99,18 @@ class Member(models.Model):
     late_zi_next_day = models.BooleanField(
         _("子初换日"), default=False,
         help_text=_("选中时 23:00–24:00 出生算作次日（日柱用次日）；默认子正（0:00）换日。"),
+    )
+    birth_calendar = models.CharField(
+        _("生日历法"), max_length=5, choices=Calendar.choices, default=Calendar.SOLAR,
+        help_text=_("生日按公历还是农历填写；存的总是对应的公历日期。"),
+    )
+    birth_longitude = models.FloatField(
+        _("出生地经度"), null=True, blank=True, validators=[MinValueValidator(-180), MaxValueValidator(180)],
+        help_text=_("东经为正，西经为负，如上海 121.46；出生地为本站所列城市时可不填。"),
+    )
+    true_solar_time = models.BooleanField(
+        _("按真太阳时排"), default=False,
+        help_text=_("日柱、时柱按出生地的真太阳时（经度与均时差）排；默认按北京时间。"),
     )
     created_at = models.DateTimeField(_("创建时间"), auto_now_add=True)
     updated_at = models.DateTimeField(_("修改时间"), auto_now=True)
@@ -111,6 +133,16 @@ class Member(models.Model):
                 name="profiles_member_birth_date_supported",
                 violation_error_message=_("出生日期须在 1901-01-01 至 2099-12-31 之间。"),
             ),
+            models.CheckConstraint(
+                condition=Q(birth_calendar__in=["solar", "lunar"]), name="profiles_member_calendar_valid",
+                violation_error_message=_("生日历法须为公历或农历。"),
+            ),
+            models.CheckConstraint(
+                condition=Q(birth_longitude__isnull=True)
+                | Q(birth_longitude__gte=-180, birth_longitude__lte=180),
+                name="profiles_member_longitude_valid",
+                violation_error_message=_("经度须在 −180 至 180 度之间（东经为正，西经为负）。"),
+            ),
         ]
 
     def __str__(self) -> str:
@@ -120,3 +152,18 @@ class Member(models.Model):
     def sex_text(self) -> str:
         """男 / 女, as the core expects (whatever the display language)."""
         return "男" if self.sex == self.Sex.MALE else "女"
+
+    @property
+    def longitude(self) -> float | None:
+        """The birth place's longitude: as entered, else that of a city the site knows by the place's name."""
+        if self.birth_longitude is not None:
+            return self.birth_longitude
+        if not self.birth_place:
+            return None
+        found = api.place_longitude(self.birth_place)
+        return found if found is not None else api.place_longitude(to_simplified(self.birth_place))
+
+    def clean(self):
+        super().clean()
+        if self.true_solar_time and self.longitude is None:
+            raise ValidationError({"birth_longitude": ValidationError(NEEDS_LONGITUDE, code="needs_longitude")})

@@ -13,7 +13,7 @@ from django.shortcuts import get_object_or_404
 from django.utils import timezone as dj_timezone
 
 from almanac.core import api
-from almanac.core.errors import PersonalInputError
+from almanac.core.errors import AlmanacInputError, PersonalInputError
 from almanac.profiles.models import Household, Member
 
 
@@ -54,6 +54,7 @@ def member_facts(member: Member) -> api.PersonalFacts | None:
     """The member's PersonalFacts, or None when no birth date is known (or the data cannot be used)."""
     if member.birth_date is None:
         return None
+    longitude = member.longitude
     try:
         return api.member_facts(
             name=member.name,
@@ -62,6 +63,8 @@ def member_facts(member: Member) -> api.PersonalFacts | None:
             birth_time=member.birth_time,
             timezone=member.timezone,
             late_zi_next_day=member.late_zi_next_day,
+            longitude=longitude,
+            true_solar_time=member.true_solar_time and longitude is not None,
             extra={"member_id": member.pk, "household_id": member.household_id},
         )
     except PersonalInputError:
@@ -145,8 +148,23 @@ def member_export(member: Member) -> dict:
         "birth_place": member.birth_place,
         "timezone": member.timezone,
         "late_zi_next_day": member.late_zi_next_day,
+        "birth_calendar": member.birth_calendar,
+        "birth_lunar": lunar_birthday(member),
+        "birth_longitude": member.birth_longitude,
+        "true_solar_time": member.true_solar_time,
         "facts": api.member_facts_dict(facts) if facts else None,
     }
+
+
+def lunar_birthday(member: Member) -> dict | None:
+    """The birth date's lunar date {year, month, day, leap, text}, or None without a (supported) birth date."""
+    if member.birth_date is None:
+        return None
+    try:
+        lunar = api.lunar_date(member.birth_date)
+    except AlmanacInputError:
+        return None
+    return {"year": lunar.year, "month": lunar.month, "day": lunar.day, "leap": lunar.leap, "text": lunar.text}
 
 
 def household_export(household: Household) -> dict:

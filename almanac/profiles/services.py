@@ -19,7 +19,8 @@ from django.utils.translation import gettext as _
 
 from almanac.profiles.models import Household, Member
 
-MEMBER_FIELDS = ("name", "sex", "birth_date", "birth_time", "birth_place", "timezone", "late_zi_next_day")
+MEMBER_FIELDS = ("name", "sex", "birth_date", "birth_time", "birth_place", "timezone", "late_zi_next_day",
+                 "birth_calendar", "birth_longitude", "true_solar_time")
 
 
 def limit(name: str) -> int:

@@ -8,7 +8,6 @@ and status 400. Pages with personal data are never cached.
 import json
 import logging
 import smtplib
-from datetime import timedelta
 
 from django.conf import settings
 from django.contrib import messages
@@ -32,8 +31,9 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from almanac.core import api
 from almanac.core.errors import AlmanacInputError
-from almanac.profiles import selectors, services
+from almanac.profiles import presenters, selectors, services
 from almanac.profiles.forms import (
+    ZONE_CITIES,
     DeleteAccountForm,
     HouseholdForm,
     MemberForm,
@@ -43,6 +43,7 @@ from almanac.profiles.forms import (
     timezone_names,
 )
 from almanac.ratelimit import over_limit, parse_rate, ratelimit
+from almanac.web.presenters import weekday_headers
 
 logger = logging.getLogger(__name__)
 
@@ -329,7 +330,8 @@ def household_export(request, pk: int):
 # --- members ---------------------------------------------------------------------------------------
 
 def _member_context(form, household, member=None) -> dict:
-    return {"form": form, "household": household, "member": member, "timezone_names": timezone_names()}
+    return {"form": form, "household": household, "member": member, "timezone_names": timezone_names(),
+            "zone_cities": ZONE_CITIES, "place_names": [(c.key, c.name) for c in api.CITIES]}
 
 
 @never_cache
@@ -368,8 +370,10 @@ def member_detail(request, pk: int):
                 status = 400
         else:
             status = 400
+    today = api.today()
     context = {"member": member, "household": member.household, "facts": facts, "day_form": day_form,
-               "personal_day": personal_day,
+               "personal_day": personal_day, "lunar_birthday": selectors.lunar_birthday(member), "today": today,
+               "birth_in_future": member.birth_date is not None and member.birth_date > today,
                "natal_spirits": api.natal_spirits(facts.benming) if facts is not None else None}
     return render(request, "profiles/member_detail.html", context, status=status)
 
@@ -420,10 +424,12 @@ def wedding(request, pk: int):
     everyone = list(selectors.members_of(household))
     facts = {m.pk: f for m in everyone if (f := selectors.member_facts(m)) is not None}
     members = [m for m in everyone if m.pk in facts]  # a couple needs birth dates
-    today = api.today()
     context = {"household": household, "members": members, "days": None}
     if "bride" not in request.GET:
-        initial = {"start": today, "end": today + timedelta(days=60), "weng_living": True, "gu_living": True}
+        bride, groom = presenters.default_couple(members)
+        start, end = presenters.default_span(api.today())
+        initial = {"start": start, "end": end, "weng_living": True, "gu_living": True,
+                   "bride": bride.pk if bride else None, "groom": groom.pk if groom else None}
         context["form"] = WeddingForm(initial=initial, members=members)
         return render(request, "profiles/wedding.html", context)
     form = WeddingForm(request.GET, members=members)
@@ -439,4 +445,8 @@ def wedding(request, pk: int):
     except AlmanacInputError as error:
         form.add_error(None, _(error.msgid) % error.params if error.msgid else str(error))
         return _invalid(request, "profiles/wedding.html", context)
+    week_start = 6 if request.GET.get("week") == "sun" else 0
+    context |= {"months": presenters.wedding_months(context["days"], week_start=week_start),
+                "weekday_headers": weekday_headers(week_start), "counts": presenters.verdict_counts(context["days"]),
+                "good_days": [w for w in context["days"] if w.verdict == "宜"]}
     return render(request, "profiles/wedding.html", context)

@@ -84,3 +84,95 @@ def personal_verdict(personal_day, activity: str):
 @register.filter
 def marks_on(marks, day):
     return (marks or {}).get(day, [])
+
+
+@register.filter
+def has_field_errors(form) -> bool:
+    """Whether any field (not the form as a whole) has an error."""
+    return any(name != "__all__" for name in form.errors)
+
+
+@register.filter
+def marks_hedged(marks) -> bool:
+    """Whether a month's member marks include one that a birth's other reading does not give (ends in ？)."""
+    return any(flag.endswith("？") for day in (marks or {}).values() for _name, flags in day for flag in flags)
+
+
+@register.filter
+def zone_city(name: str) -> str:
+    """A time zone as a place people know (东京 for Asia/Tokyo)."""
+    from almanac.profiles.forms import zone_city as city
+
+    return city(name or "")
+
+
+def _parts(seconds: int) -> str:
+    from django.utils.translation import gettext as _
+
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    parts = []
+    if hours:
+        parts.append(_("%(n)s 小时") % {"n": hours})
+    if minutes:
+        parts.append(_("%(n)s 分") % {"n": minutes})
+    if secs or not parts:
+        parts.append(_("%(n)s 秒") % {"n": secs})
+    return " ".join(parts)
+
+
+@register.filter
+def duration(value) -> str:
+    """A timedelta as 1 小时 / 5 分 50 秒 (unsigned)."""
+    return _parts(abs(round(value.total_seconds()))) if value is not None else ""
+
+
+@register.filter
+def signed_minutes(value) -> str:
+    """A timedelta as +5 分 50 秒 / −18 秒."""
+    if value is None:
+        return ""
+    seconds = round(value.total_seconds())
+    return ("+" if seconds >= 0 else "−") + _parts(abs(seconds))
+
+
+def _term(text: str) -> str:
+    from django.utils.translation import get_language
+
+    from almanac.web.i18n import convert_term
+
+    return convert_term(text, get_language())
+
+
+@register.filter
+def reading_label(reading) -> str:
+    """One reading of open birth data, e.g. 生于立春（16:27:08）之前：本命癸卯."""
+    from django.utils.translation import gettext as _
+
+    if reading is None:
+        return ""
+    if reading.boundary and reading.side:
+        params = {"jie": _term(reading.boundary), "at": reading.boundary_at.strftime("%H:%M:%S"),
+                  "benming": _term(reading.benming), "day": _term(reading.birth_day)}
+        if "year" in reading.uncertain:
+            text = _("生于%(jie)s（%(at)s）之前：本命%(benming)s") if reading.side == "before" else _(
+                "生于%(jie)s（%(at)s）之后：本命%(benming)s")
+        else:
+            text = _("生于%(jie)s（%(at)s）之前") if reading.side == "before" else _("生于%(jie)s（%(at)s）之后")
+        return text % params
+    return _("本命%(benming)s、日柱%(day)s") % {"benming": _term(reading.benming), "day": _term(reading.birth_day)}
+
+
+@register.filter
+def day_summary(pd) -> str:
+    """A member's day in a few words: 日冲本命，诸事忌 / 刑、害：次凶，宜事降为平 / 与本命无冲刑害."""
+    from django.utils.translation import gettext as _
+
+    if pd.clashes:
+        return _("日冲本命，诸事忌")
+    lesser = [f.name for f in pd.flags if f.counted and f.severity == "次凶"]
+    if lesser and pd.good:
+        return _("%(flags)s：次凶，本命禄马贵人到日可制") % {"flags": _term("、".join(dict.fromkeys(lesser)))}
+    if lesser:
+        return _("%(flags)s：次凶，宜事降为平") % {"flags": _term("、".join(dict.fromkeys(lesser)))}
+    return _("与本命无冲刑害")
