@@ -85,7 +85,7 @@ ZI_CHOICES = (
 
 # The zones most members are born in, by the city people know them by (the rest are listed by their IANA name).
 ZONE_CITIES = {
-    "Asia/Shanghai": _("中国大陆（北京时间）"), "Asia/Hong_Kong": _("香港"), "Asia/Macau": _("澳门"),
+    "Asia/Shanghai": _("中国大陆"), "Asia/Hong_Kong": _("香港"), "Asia/Macau": _("澳门"),
     "Asia/Taipei": _("台北"), "Asia/Singapore": _("新加坡"), "Asia/Kuala_Lumpur": _("吉隆坡"), "Asia/Tokyo": _("东京"),
     "Asia/Seoul": _("首尔"), "Asia/Bangkok": _("曼谷"), "Australia/Sydney": _("悉尼"), "Europe/London": _("伦敦"),
     "Europe/Paris": _("巴黎"), "America/New_York": _("纽约"), "America/Chicago": _("芝加哥"),
@@ -227,9 +227,10 @@ class MemberForm(forms.ModelForm):
 
     def _check_future(self, cleaned) -> None:
         born = cleaned.get("birth_date")
+        if born is None or not api.FIRST_SUPPORTED <= born <= api.LAST_SUPPORTED:
+            return  # no date, or one the range check refuses anyway
         try:
-            if born is not None:
-                api.check_birth_not_future(born, self.today)
+            api.check_birth_not_future(born, self.today)
         except FutureBirthDate as error:
             self.future_warning = True
             if not cleaned.get("confirm_future"):

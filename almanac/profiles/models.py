@@ -7,7 +7,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from almanac.core import api
@@ -83,8 +83,8 @@ class Member(models.Model):
     class Calendar(models.TextChoices):
         """How the birthday was entered; `birth_date` is always the civil (Gregorian) date."""
 
-        SOLAR = "solar", _("公历")
-        LUNAR = "lunar", _("农历")
+        SOLAR = "solar", pgettext_lazy("calendar", "公历")
+        LUNAR = "lunar", pgettext_lazy("calendar", "农历")
 
     household = models.ForeignKey(Household, on_delete=models.CASCADE, related_name="members", verbose_name=_("家庭"))
     name = models.CharField(_("姓名"), max_length=80)

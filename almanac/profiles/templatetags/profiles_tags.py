@@ -63,6 +63,9 @@ def summary_of(pd) -> dict:
     return {
         "member": pd.member, "verdict": verdict, "tone": tone, "flags": pd.flags, "good": pd.good,
         "year_flags": pd.year_flags, "benming_gods": pd.benming_gods, "reasons": pd.reasons,
+        # birth data that leave the 本命 or the birth day open: this reading named, the others beside it
+        "hedged": pd.hedged, "reading": reading_label(pd.reading) if pd.hedged else "",
+        "others": [(reading_label(alt.reading), day_summary(alt)) for alt in pd.alternatives] if pd.hedged else [],
     }
 
 
