@@ -217,7 +217,7 @@ def test_member_form_rows_have_label_input_help_and_visible_errors(client_in, ow
     body = client_in.post(reverse("profiles:member-create", args=[household.pk]),
                           {**MEMBER_POST, "name": " ", "birth_time": "25:61"}).content.decode()
     row = re.search(r'<div class="form-field has-error">\s*<label class="label" for="id_birth_time">出生时间</label>'
-                    r'.*?</p>\s*</div>\s*</div>', body, re.S).group(0)
+                    r'.*?_helptext">[^<]*</div>\s*</div>\s*</div>', body, re.S).group(0)
     # the input, then its error, then its help text (which the input points to)
     assert row.index('name="birth_time"') < row.index('class="field-error"') < row.index('class="help"')
     assert 'aria-describedby="id_birth_time_helptext id_birth_time_error"' in row and 'id="id_birth_time_error"' in row
