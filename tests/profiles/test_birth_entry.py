@@ -298,3 +298,11 @@ def test_wedding_days_read_lunar_dates_and_sit_in_a_month_calendar(client_in, ow
     listed = re.findall(r'<li>\s*<a href="[^"]+"><b>(\d{4}-\d{2}-\d{2})</b></a>', body)
     assert len(listed) == good  # every green cell is in the list of good days, and only those
     assert f"62 日中：宜 {good} 日" in body
+
+
+def test_a_date_search_for_a_member_hedges_the_members_verdict(client_in, owner):
+    household = make_household(owner, members=0)
+    member = add(household, "李娜", "F", date(2024, 2, 4))
+    body = client_in.get("/search/", {"activity": "嫁娶", "start": "2026-12-01", "end": "2026-12-31",
+                                      "member": member.pk}).content.decode()
+    assert re.search(r'<em class="maybe">或(宜|平|忌)</em> <span class="note">随出生时刻而异</span>', body)
