@@ -13,7 +13,8 @@ Glosses are translations of the names, not explanations of the rules: the page's
 import re
 
 from almanac.core.api import BRANCHES, LUNAR_MONTH_NAMES, STEMS, ZODIAC, lunar_day_name
-from almanac.web.i18n import to_simplified
+from almanac.web.glossary_compass import DIRECTIONAL_GODS, EFFECTS, NINE_STARS, SITTING_PLACES
+from almanac.web.i18n import ENGLISH, convert_term, normalize_language, to_simplified
 
 # --- calendar -------------------------------------------------------------------------------------
 
@@ -393,15 +394,21 @@ COMPASS_MONTH_GODS = {
 
 # Words met in parentheses after a name: 修厨吉日（外）, 天乙贵人（阳贵）, 东南 (巽) …
 QUALIFIERS = {
-    "外": "other list", "牛黄经": "Niuhuang Canon", "阳贵": "yang noble", "阴贵": "yin noble",
+    "外": "other list", "牛黄经": "Niuhuang Canon", "白": "white", "黑": "black", "及其六合": "and its six-harmony partner", "阳贵": "yang noble", "阴贵": "yin noble",
     "月": "month", "定方": "fixed direction", "活天赦": "flying reading",
     "事类总集": "Compendium of Affairs",
     **{trigram: f"{gloss.split(' ')[0]} trigram" for trigram, gloss in TRIGRAMS.items()},
 }
 
+# A member's marks in the month grid (almanac.core.personal.member_marks) and the vetoes' short names.
+PERSONAL_MARKS = {
+    "冲本命": "Clashes the birth year", "冲日支": "Clashes the birth-day branch", "害": "Harm", "破": "Break",
+    "日冲太岁": "Day clashes the Tai Sui (year)",
+}
+
 CONCEPTS = {
     "阴": "Yin", "阳": "Yang", "宜": "Favourable", "忌": "Avoid", "吉": "Auspicious", "凶": "Inauspicious",
-    "吉凶": "Mixed (good and bad)",
+    "吉凶": "Mixed (good and bad)", "其他": "Other",
     "神煞": "Gods and sha (day spirits)", "干支": "Stems and branches", "天干": "Heavenly stems",
     "地支": "Earthly branches", "生肖": "Zodiac animal", "五行": "Five elements", "纳音": "Nayin (sound element)",
     "节气": "Solar term", "二十八宿": "28 Lunar Mansions", "太岁": "Tai Sui (year star)", "冲": "Clash",
@@ -413,7 +420,7 @@ _GENERAL_LAYERS = (
     CONCEPTS, ELEMENTS, STRENGTH, DIRECTIONS, TRIGRAMS, MANSION_ANIMALS, ZODIAC_GLOSS, STEMS_GLOSS,
     BRANCHES_GLOSS, PILLARS_GLOSS, HOURS_GLOSS, SOLAR_TERMS, LUNAR_MONTHS, LUNAR_DAYS, WEEKDAYS, NAYIN,
     MANSIONS, MANSION_FULL, OFFICERS, OFFICER_DAYS, HUANGDAO, GRADES, PENGZU, ACTIVITIES, GODS, HOUR_GODS,
-    FESTIVALS, WUXING_HOUSE, YEAR_SPIRITS, COMPASS_MONTH_GODS,
+    FESTIVALS, WUXING_HOUSE, YEAR_SPIRITS, COMPASS_MONTH_GODS, PERSONAL_MARKS, DIRECTIONAL_GODS, NINE_STARS,
 )
 GLOSSARY: dict[str, str] = {}
 for _layer in _GENERAL_LAYERS:
@@ -431,12 +438,54 @@ KINDS: dict[str, dict[str, str]] = {
     "body": BODY,
     "sound": SOUNDS,
     "holiday": PUBLIC_HOLIDAYS,
+    "effect": EFFECTS,
+    "at": SITTING_PLACES,
 }
 
 _PARENTHESISED = re.compile(r"^(.+?)\s*[（(]([^（）()]+)[）)]$")
 
 GLOSSARY.update(QIMEN)
 KINDS["qimen"] = {**QIMEN, **QIMEN_YUAN}
+
+
+# --- words that are not terms of art: English pages write them in English ---------------------------
+
+# The cities of the sunrise table (almanac.core.api.CITIES), as English writes them.
+CITIES = {
+    "北京": "Beijing", "上海": "Shanghai", "广州": "Guangzhou", "深圳": "Shenzhen", "天津": "Tianjin",
+    "重庆": "Chongqing", "成都": "Chengdu", "武汉": "Wuhan", "西安": "Xi'an", "南京": "Nanjing", "杭州": "Hangzhou",
+    "沈阳": "Shenyang", "哈尔滨": "Harbin", "长春": "Changchun", "济南": "Jinan", "郑州": "Zhengzhou",
+    "长沙": "Changsha", "福州": "Fuzhou", "厦门": "Xiamen", "昆明": "Kunming", "贵阳": "Guiyang", "南宁": "Nanning",
+    "海口": "Haikou", "兰州": "Lanzhou", "西宁": "Xining", "银川": "Yinchuan", "呼和浩特": "Hohhot",
+    "乌鲁木齐": "Urumqi", "拉萨": "Lhasa", "太原": "Taiyuan", "石家庄": "Shijiazhuang", "合肥": "Hefei",
+    "南昌": "Nanchang", "香港": "Hong Kong", "澳门": "Macau", "台北": "Taipei",
+}
+# Weekdays, compass directions and cities are everyday words, not terms of the almanac: an English page
+# writes them in English only (the `term` filter), where a term keeps its Chinese beside the gloss.
+PLAIN_WORDS = {**WEEKDAYS, **DIRECTIONS, **CITIES}
+_DIRECTION_AND_TRIGRAM = re.compile(r"^(\S+) [(（](\S)[)）]$")
+
+
+def plain_english(text: str | None) -> str | None:
+    """The English of an everyday word ('星期二' → 'Tuesday', '北' → 'North', '广州' → 'Guangzhou'), also of a
+    direction with its trigram ('南 (离)' → 'South (Li)'); None for anything else."""
+    if not text:
+        return None
+    if found := PLAIN_WORDS.get(text):
+        return found
+    if (match := _DIRECTION_AND_TRIGRAM.match(text)) and match[1] in DIRECTIONS and match[2] in TRIGRAMS:
+        return f"{DIRECTIONS[match[1]]} ({TRIGRAMS[match[2]].split(' ')[0]})"
+    return None
+
+
+def label(name, language: str | None, kind: str | None = None) -> str:
+    """A term where no markup can go (an attribute, a <title>): the term in the page's script, or in English its
+    English alone (a gloss; an everyday word's English; the term itself when there is none)."""
+    if not name:
+        return ""
+    if normalize_language(language) == ENGLISH:
+        return plain_english(str(name)) or gloss(str(name), kind) or str(name)
+    return convert_term(name, language)
 
 
 def gloss(term: str | None, kind: str | None = None) -> str | None:
@@ -456,6 +505,10 @@ def gloss(term: str | None, kind: str | None = None) -> str | None:
             return f"{base_gloss} ({QUALIFIERS.get(inner) or GLOSSARY.get(inner) or inner})"
     if found := _lunar_date_gloss(term) or BODY.get(term) or LUMINARIES.get(term):
         return found
+    if "·" in term:  # a member of a group: 盖山黄道·天皇 → "Mountain-Covering Yellow Path: Heavenly Sovereign"
+        group, _, member = term.partition("·")
+        if (group_gloss := gloss(group)) and (member_gloss := gloss(member, kind)):
+            return f"{group_gloss}: {member_gloss}"
     simplified = to_simplified(term)  # a name the seed printed in traditional characters (橫天朱雀)
     return gloss(simplified, kind) if simplified != term else None
 

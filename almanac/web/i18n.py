@@ -101,6 +101,55 @@ def _cite_in_text(text: str, language: str) -> str:
     return api.cite_in_text(text, TRADITIONAL if language == TRADITIONAL else SIMPLIFIED)
 
 
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
+def term_span(text, language_code: str | None):
+    """Engine text for a page, as HTML: converted for zh-hant; on an English page in a span naming its language,
+    '<span lang="zh-Hans">祭祀</span>', so that the reader and a screen reader meet it as Chinese (in mixed text,
+    each Chinese run). Text without a Chinese character (an English reading, a number) comes back as it is."""
+    from django.utils.html import format_html
+
+    if text is None or text == "":
+        return ""
+    text = convert_term(text, language_code)
+    if normalize_language(language_code) != ENGLISH or not _CJK.search(text):
+        return format_html("{}", text)  # a Chinese page: its lang says it already
+    if re.search("[A-Za-z]", text):
+        return mark_chinese(text, language_code)  # a sentence with English in it: its Chinese runs marked
+    return format_html('<span lang="zh-Hans">{}</span>', text)
+
+
+# A run of Chinese in mixed text: ideographs with the CJK and general punctuation between them ('用日法',
+# '月厌（地火）', '“为次吉”'); spaces and ' · ' separate runs.
+_CJK_RUN = re.compile(r"[\u2014\u2018-\u201d\u2026\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+")
+
+
+_CJK_MARK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")  # ideographs, CJK punctuation
+
+
+def mark_chinese(text, language_code: str | None = "zh-hans"):
+    """Mixed text (an English citation naming a Chinese section, an engine sentence citing in English) with each
+    run of Chinese in a span naming its language: 'Xieji Bianfang Shu · <span lang="zh-Hans">用日法</span> · L511'.
+    Escaped HTML; the text itself is not converted."""
+    from django.utils.html import escape, format_html
+    from django.utils.safestring import mark_safe
+
+    if text is None or text == "":
+        return ""
+    text = str(text)
+    lang = "zh-Hant" if normalize_language(language_code) == TRADITIONAL else "zh-Hans"
+    out, end = [], 0
+    for match in _CJK_RUN.finditer(text):
+        if not _CJK_MARK.search(match.group()):
+            continue  # general punctuation alone: a dash, quotes, an ellipsis
+        out.append(escape(text[end:match.start()]))
+        out.append(format_html('<span lang="{}">{}</span>', lang, match.group()))
+        end = match.end()
+    out.append(escape(text[end:]))
+    return mark_safe("".join(out))  # every part escaped above
+
+
 # --- message catalogues -------------------------------------------------------------------------
 
 def catalogue_paths(locale_dir: Path = LOCALE_DIR) -> list[Path]:

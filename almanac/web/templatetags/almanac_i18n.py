@@ -2,7 +2,11 @@
 
     {% load almanac_i18n %}
     {{ god.name|term }}                 simplified / traditional (zh-hant) / the Chinese term (en)
-    {{ a.for|term|join:"、" }}          a list converts item by item
+    {{ a.for|term|join:"、" }}          a list converts item by item; in en a weekday, direction or city
+                                        is written in English ('星期二' → 'Tuesday', '北' → 'North')
+    {{ name|zh }}                       the term (or any engine text with Chinese in it) in a span of its
+                                        language, <span lang="zh-Hans">祭祀</span> (zh-Hant on zh-hant pages)
+    {{ text|citation|zh_runs }}         in en, each run of Chinese in a mixed text marked so (citations)
     {{ god.name|gloss }}                the English gloss in en, '' otherwise
     {{ data.jianchu|gloss:"officer" }}  kind for the one-character names that have two readings
                                         (officer, mansion, grade, verdict, luminary, body)
@@ -24,7 +28,8 @@ from django.utils.translation import gettext_lazy as _
 
 from almanac.web import readings
 from almanac.web.glossary import gloss as _gloss
-from almanac.web.i18n import ENGLISH, TRADITIONAL, convert_term, normalize_language
+from almanac.web.glossary import plain_english
+from almanac.web.i18n import ENGLISH, TRADITIONAL, convert_term, mark_chinese, normalize_language, term_span
 from almanac.web.templatetags.almanac_tags import citation, cite_source
 
 register = template.Library()
@@ -36,6 +41,8 @@ def term(value, language_code: str | None = None):
     language = language_code or get_language()
     if value is None or value == "":
         return ""
+    if isinstance(value, str) and normalize_language(language) == ENGLISH and (english := plain_english(value)):
+        return english  # a weekday, a direction, a city: everyday words, not terms of the almanac
     if isinstance(value, (list, tuple)):
         return [convert_term(item, language) for item in value]
     return convert_term(value, language)
@@ -114,6 +121,48 @@ def aka(aliases) -> str:
     if language == ENGLISH:
         return format_html('<span class="aliases"> ({})</span>', format_html_join(", ", "{}", ((one(a),) for a in aliases)))
     return format_html('<span class="aliases">（{}）</span>', format_html_join("、", "{}", ((one(a),) for a in aliases)))
+
+
+@register.filter
+def zh(value):
+    """An almanac term in a span that names its language, <span lang="zh-Hans">祭祀</span> (zh-Hant, converted, on
+    zh-hant pages), so that an English page's reader and screen reader meet it as Chinese; a list gives a list.
+    The everyday words `term` writes in English (weekdays, directions, cities) come out in English, unmarked."""
+    if isinstance(value, (list, tuple)):
+        return [zh(item) for item in value]
+    if value is None or value == "":
+        return ""
+    language = get_language()
+    if normalize_language(language) == ENGLISH and (english := plain_english(str(value))):
+        return english
+    return term_span(value, language)
+
+
+@register.filter
+def zhg(value, kind: str | None = None):
+    """A term as `zh` gives it and, on an English page, its gloss after it: '<span lang="zh-Hans">凶</span> <span
+    class="gloss" lang="en">Inauspicious</span>'; on a Chinese page the bare term ({% glossed %} always spans it)."""
+    text = zh(value)
+    english = _gloss(value, kind or None) if text and normalize_language(get_language()) == ENGLISH else None
+    return format_html('{} <span class="gloss" lang="en">{}</span>', text, english) if english else text
+
+
+@register.simple_tag
+def zh_lang() -> str:
+    """The lang attribute of the page's Chinese terms: zh-Hant on zh-hant pages, else zh-Hans ({% zh_lang as ZH %},
+    for markup the `zh` filter cannot wrap: an SVG <text>)."""
+    return "zh-Hant" if normalize_language(get_language()) == TRADITIONAL else "zh-Hans"
+
+
+@register.filter
+def zh_runs(value):
+    """On an English page, each run of Chinese in a mixed text in a span of its language ('Xieji Bianfang Shu ·
+    <span lang="zh-Hans">用日法</span> · L511'): for citations and engine sentences that cite in English. On a
+    Chinese page the text as it is (the page is Chinese)."""
+    language = get_language()
+    if normalize_language(language) != ENGLISH:
+        return value
+    return mark_chinese(value, language)
 
 
 @register.inclusion_tag("almanac/_language_switch.html", takes_context=True)
