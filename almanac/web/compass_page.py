@@ -11,17 +11,18 @@ south-up (the Chinese habit) turns the whole drawing half a circle. Text always 
 """
 
 import math
+import re
 from datetime import date
 from functools import cache
 from typing import NamedTuple
 from urllib.parse import urlencode
 
 from django.urls import reverse
-from django.utils.translation import get_language, gettext, pgettext
+from django.utils.translation import get_language, gettext, gettext_noop, pgettext
 
 from almanac.core import api
 from almanac.web.glossary import BRANCH_PINYIN, STEM_PINYIN, TRIGRAMS
-from almanac.web.i18n import ENGLISH, normalize_language
+from almanac.web.i18n import ENGLISH, convert_term, normalize_language
 
 VIEW = 468  # the viewBox side
 R_HUB = 70
@@ -338,20 +339,21 @@ def usable_sittings(levels: dict[str, dict[str, str]], state: CompassState) -> l
     ]
 
 
-# The verdict's notes (core: rules/sitting.py) as the page says them, by their text before the reference.
-_NOTES = {
-    "年克山家 is not checked: the seeds give no 墓龙变运 table": "年克山家未推：书中无墓龙变运表",
-    "坐太岁: 吉 only when 吉星 stack on it and no 凶": "坐太岁：叠吉星而不叠凶星，方为吉",
-}
+# The verdict's notes (core: rules/sitting.py), said in the page's language by their text before the reference.
+_NOTES = {gettext_noop("年克山家未核：所据诸书无墓龙变运之表"), gettext_noop("坐太岁：须叠吉星而不叠凶星方吉")}
+_NOTE_REF = re.compile(r"^(.*?)\s*([（(](?:\d{3} )?L\d+[)）])$")
 
 
 def verdict_notes(notes: list[str]) -> list[str]:
-    """Each note in the page's language with its reference kept ('… (000 L581)'); an unknown one as it is."""
+    """Each note in the page's language, its reference as a citation ('…（《选择求真》卷九 L581）'); an unknown one
+    in the page's script."""
+    language = get_language()
     out = []
     for note in notes:
-        text, bracket, ref = note.partition(" (")
-        known = _NOTES.get(text)
-        out.append(gettext(known) + bracket + ref if known else note)
+        match = _NOTE_REF.match(note)
+        text, ref = (match[1], match[2]) if match else (note, "")
+        said = gettext(text) if text in _NOTES else convert_term(text, language)
+        out.append(said + api.cite_in_text(ref, language))
     return out
 
 

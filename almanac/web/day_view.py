@@ -9,8 +9,10 @@ import functools
 from datetime import date, datetime, timedelta
 from typing import NamedTuple
 
+from django.utils.html import conditional_escape
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, pgettext
 
 from almanac.core import api
 
@@ -42,11 +44,13 @@ def veto_names(vetoes) -> tuple[str, ...]:
 
 
 def veto_text(vetoes, convert) -> str:
-    """'百事不宜（四废荒芜相兼）' for a veto day, '' otherwise. `convert`: the term converter of the page."""
+    """'百事不宜（四废荒芜相兼）' for a veto day, '' otherwise (HTML). `convert`: the page's term converter, which may
+    give HTML (a term in a span of its language)."""
     names = veto_names(vetoes)
     if not names:
         return ""
-    return _("百事不宜（%(names)s）") % {"names": "、".join(convert(n) for n in names)}
+    joined = conditional_escape(pgettext("punctuation", "、")).join(conditional_escape(convert(n)) for n in names)
+    return mark_safe(conditional_escape(_("百事不宜（%(names)s）")) % {"names": joined})  # both parts escaped
 
 
 class Row(NamedTuple):

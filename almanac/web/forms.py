@@ -4,18 +4,22 @@ from datetime import date, timedelta
 
 from django import forms
 from django.conf import settings
+from django.utils.translation import get_language, gettext_noop
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import gettext_noop
 
 from almanac.core import api
 from almanac.core.errors import AlmanacInputError
+from almanac.web.glossary import label
 
 
 def activity_choices():
+    """The activities by group, labelled in the page's language (called when the form is shown): the name, in
+    traditional characters on zh-hant pages and as its English on English ones; the value is the name."""
+    language = get_language()
     groups: dict[str, list[tuple[str, str]]] = {}
     for activity in api.ACTIVITIES:
-        groups.setdefault(activity.group or "其他", []).append((activity.name, activity.name))
-    return [("", "——")] + [(group, items) for group, items in groups.items()]
+        groups.setdefault(activity.group or "其他", []).append((activity.name, label(activity.name, language)))
+    return [("", "——")] + [(label(group, language), items) for group, items in groups.items()]
 
 
 DATE_LIMITS = {"type": "date", "min": api.FIRST_SUPPORTED.isoformat(), "max": api.LAST_SUPPORTED.isoformat()}

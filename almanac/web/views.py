@@ -38,7 +38,7 @@ from almanac.web.day_view import (
     veto_text,
 )
 from almanac.web.forms import SearchForm, default_range, member_search_problem
-from almanac.web.i18n import convert_term
+from almanac.web.i18n import term_span
 from almanac.web.presenters import (
     GRADE_CLASSES,
     activity_explanation,
@@ -157,7 +157,7 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
     # Only the cached fragments read these: callables, so a cache hit never builds them (the template calls
     # them; functools.cache makes the many calls one).
     data = functools.cache(facts.as_dict)
-    veto = functools.cache(lambda: veto_text(facts.rules.vetoes, lambda name: convert_term(name, get_language())))
+    veto = functools.cache(lambda: veto_text(facts.rules.vetoes, lambda name: term_span(name, get_language())))
     context = {
         "facts": facts,
         "sun": sun_info,
@@ -206,7 +206,7 @@ def day_activity(request: HttpRequest, year: int, month: int, day: int, activity
         return _error_page(request, _("没有名为「%(name)s」的事项。") % {"name": activity}, 404)
     said = decider({"verdict": explanation.verdict, "for": [g.name for g in explanation.good if g.present],
                     "against": [g.name for g in explanation.bad if g.present]},
-                   veto_text(facts.rules.vetoes, lambda name: convert_term(name, get_language())))
+                   veto_text(facts.rules.vetoes, lambda name: term_span(name, get_language())))
     context = {"facts": facts, "x": explanation, "decider": said}
     template = "almanac/activity.html#detail" if request.htmx else "almanac/activity.html"
     return _varies_on_htmx(render(request, template, context))

@@ -169,7 +169,9 @@ def test_the_htmx_answer_brings_the_verdict_and_the_ring_with_its_selection(clie
     assert [name for name, a in links.items() if a.get("aria-current") == "true"] == ["酉"]
     english = get(client, "/compass/2026/3/?sit=酉", "en", HX_REQUEST="true")
     pinyin = [e["text"] for e in elements(english) if e.get("class") == "sector-pinyin"]
-    assert pinyin[:3] == ["Zi", "Gui", "Chou"] and "Sitting 酉, facing 卯" in english
+    heading = re.sub(r"<[^>]+>", "", re.search(r"<h2>(.*?)</h2>", english, re.S).group(1))
+    assert pinyin[:3] == ["Zi", "Gui", "Chou"] and heading == "Sitting 酉 You (Rooster), facing 卯 Mao (Rabbit)"
+    assert '<span lang="zh-Hans">酉</span>' in english  # the term marked as Chinese for a screen reader
     for a in links.values():  # every sector fetches the verdict into the panel and keeps the use
         assert a["hx-target"] == "#verdict" and a["hx-swap"] == "innerHTML" and a["hx-push-url"] == "true"
         assert parse_qs(urlsplit(a["href"]).query)["use"] == ["bury"] and a["hx-get"] == a["href"]

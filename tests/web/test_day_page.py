@@ -153,8 +153,13 @@ PAGES = ["/2026/2/4/", "/2026/2/17/", "/2026/2/4/why/祭祀/", "/2026/2/4/why/�
          "/notes/", "/search/?activity=嫁娶&start=2026-03-01&end=2026-03-31&hours=on"]
 
 
+def _inline(html: str) -> str:
+    """Without the spans that mark a language inside a sentence (an English page's Chinese terms)."""
+    return re.sub(r'<span lang="zh-Han[st]">(.*?)</span>', r"\1", html)
+
+
 def _visible(html: str) -> str:
-    html = re.sub(r"<(script|style)\b.*?</\1>", "", html, flags=re.S)
+    html = re.sub(r"<(script|style)\b.*?</\1>", "", _inline(html), flags=re.S)
     return re.sub(r"<[^>]+>", "\n", html)
 
 
@@ -162,6 +167,7 @@ def _bare_lines(html: str) -> list[str]:
     """Line numbers shown without their book: inside a <cite>, the cite must name a book; elsewhere the
     sentence must (up to the line number)."""
     bare = []
+    html = _inline(html)
     for cite in re.findall(r"<cite\b[^>]*>(.*?)</cite>", html, flags=re.S):
         if re.search(r"L\d+", cite) and not re.search(BOOK, cite):
             bare.append(cite)
@@ -196,7 +202,8 @@ def test_traditional_pages_convert_their_citations(client):
 
 def test_english_pages_cite_the_books_in_english(client):
     body = _page(client, "/2026/2/4/", "en")
-    assert "Xieji Bianfang Shu, summary · 用日法 · L523" in body
+    assert "Xieji Bianfang Shu, summary · 用日法 · L523" in _inline(body)
+    assert 'Xieji Bianfang Shu, summary · <span lang="zh-Hans">用日法</span> · L523' in body  # Chinese marked so
 
 
 def test_the_why_page_tells_the_sites_reading_in_the_pages_language(client):

@@ -29,6 +29,7 @@ from django.utils.translation import gettext as _
 
 from almanac import dbguard
 from almanac.notes import selectors
+from almanac.web.glossary import label as term_label
 
 register = template.Library()
 
@@ -76,7 +77,7 @@ def note_marker(context, kind, name):
     slot = f"note-{state['prefix']}-{state['count']}"
     fragment_url = reverse("notes:subject", args=(kind, name))
     href = reverse("notes:detail", args=(ids[0],)) if len(ids) == 1 else fragment_url
-    label = _("「%(name)s」有注（%(count)s 条），点击阅读") % {"name": name, "count": len(ids)}
+    label = _("「%(name)s」有注（%(count)s 条），点击阅读") % {"name": term_label(name, language), "count": len(ids)}
     return format_html(
         '<a class="note-marker" href="{}" hx-get="{}" hx-target="#{}" hx-swap="innerHTML" '
         'aria-controls="{}" title="{}" aria-label="{}"><sup>{}</sup></a>'
