@@ -283,3 +283,147 @@ def test_default_language_is_simplified_chinese(client):
 
 def test_locale_dir_is_the_settings_one(settings):
     assert [Path(p) for p in settings.LOCALE_PATHS] == [LOCALE_DIR]
+
+
+# --- three scripts, whole (issue 18, item 4) ------------------------------------------------------------------
+#
+# An English page says everything in English; the almanac's terms keep their Chinese (beside a gloss), marked
+# lang="zh-Hans" so that a reader's screen reader reads them as Chinese. A traditional page has no simplified
+# character left. Both are read off the rendered HTML: the text outside <head>, <script> and <style>, and the
+# accessible names (aria-label, alt, placeholder). Title attributes (tooltips) carry citations, which name the
+# seeds' sections in Chinese: they are not read here.
+
+from html.parser import HTMLParser  # noqa: E402
+
+from almanac.notes.models import RuleNote, Status  # noqa: E402
+
+CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+NAMES = ("aria-label", "alt", "placeholder")
+PAGES = [
+    "/2026/2/", "/2025/1/", "/2026/", "/2026/2/17/", "/2025/1/29/", "/2025/6/7/", "/2024/1/5/",
+    "/2026/2/17/why/嫁娶/", "/2024/1/5/why/入殓/", "/2026/2/17/qimen/子/",
+    "/compass/2026/3/", "/compass/2026/3/?sit=甲&use=bury&orient=north&rejected=1", "/compass/2026/",
+    "/search/", "/notes/",
+]
+
+
+class _Text(HTMLParser):
+    """(text, inside an element marked Chinese) for every text node and accessible name of the <body>."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.stack: list[tuple[str, str | None, bool]] = []  # (tag, lang, skipped)
+        self.found: list[tuple[str, str | None, str]] = []  # (where, lang in force, text)
+
+    def _lang(self):
+        return next((lang for _tag, lang, _skip in reversed(self.stack) if lang), None)
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        skipped = tag in ("head", "script", "style", "title") or bool(self.stack and self.stack[-1][2])
+        lang = attrs.get("lang") or None
+        if not skipped:
+            for name in NAMES:
+                if attrs.get(name):
+                    self.found.append((f"{tag}@{name}", lang or self._lang(), attrs[name]))
+        if tag not in VOID:
+            self.stack.append((tag, lang, skipped))
+
+    def handle_endtag(self, tag):
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i][0] == tag:
+                del self.stack[i:]
+                break
+
+    def handle_data(self, data):
+        if self.stack and not self.stack[-1][2] and data.strip():
+            self.found.append((self.stack[-1][0], self._lang(), data.strip()))
+
+
+def page_text(html: str) -> list[tuple[str, str | None, str]]:
+    parser = _Text()
+    parser.feed(html)
+    return parser.found
+
+
+@pytest.fixture
+def a_published_note(db):
+    return RuleNote.objects.create(subject_kind="god", subject="天德", title="天德之位", body="按语。",
+                                   citation="001 L209", language="zh-hans", status=Status.PUBLISHED)
+
+
+def _get(client, path: str, language: str) -> str:
+    client.cookies["django_language"] = language
+    response = client.get(path)
+    assert response.status_code == 200, path
+    assert response["Content-Language"] == language
+    return response.content.decode()
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_english_pages_have_no_chinese_outside_marked_terms(client, a_published_note, path):
+    found = [(where, text) for where, lang, text in page_text(_get(client, path, "en"))
+             if CJK.search(text) and not (lang or "").lower().startswith("zh")]
+    assert found == [], found[:8]
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_traditional_pages_have_no_simplified_character(client, a_published_note, path):
+    def simplified(text: str) -> bool:
+        for word, kept in DELIBERATE.items():
+            text = text.replace(word, kept and "")
+        return to_traditional(text) != text
+
+    found = [(where, text) for where, lang, text in page_text(_get(client, path, "zh-hant"))
+             if CJK.search(text) and (lang or "").lower() != "zh-hans" and simplified(text)]
+    assert found == [], found[:8]
+
+
+def test_the_english_day_page_reads_its_date_weekday_directions_and_city_in_english(client):
+    html = _get(client, "/2026/2/17/?city=guangzhou", "en")
+    text = " ".join(t for _w, _l, t in page_text(html))
+    assert "February 17, 2026 Tuesday" in text  # 2026-02-17: 2026-01-01 was a Thursday, 47 days before
+    assert "Sha North" in text  # 壬戌 day: 冲辰, 煞 in the north (寅午戌 → 北)
+    assert "South (Li)" in text  # 喜神 of a 壬 day: 丁壬 → 南 (离)
+    assert "Guangzhou" in text and "Beijing" in text  # the chosen city, and the cities to choose from
+    assert '<span class="term" lang="zh-Hans">嫁娶</span> <span class="gloss" lang="en">Wedding</span>' in html
+
+
+@pytest.mark.parametrize("language, wedding, group", [("zh-hans", "嫁娶", "婚姻"), ("zh-hant", "嫁娶", "婚姻"),
+                                                       ("en", "Wedding", "Marriage"), ])
+def test_the_search_forms_activities_in_the_pages_language(client, language, wedding, group):
+    html = _get(client, "/search/", language)
+    assert f'<option value="嫁娶">{wedding}</option>' in html and f'<optgroup label="{group}">' in html
+    if language == "zh-hant":
+        assert '<option value="兴造动土">興造動土</option>' in html
+
+
+def test_activity_labels_are_distinct_in_english():
+    from almanac.web.glossary import label
+
+    labels = [label(a.name, "en") for a in api.ACTIVITIES]
+    assert len(set(labels)) == len(labels) and not any(CJK.search(x) for x in labels)
+
+
+@pytest.mark.parametrize("text, english", [
+    ("星期二", "Tuesday"), ("北", "North"), ("正东", "Due east"), ("南 (离)", "South (Li)"), ("广州", "Guangzhou"),
+    ("西安", "Xi'an"), ("嫁娶", None), ("子", None),
+])
+def test_everyday_words_are_english_on_english_pages(text, english):
+    from almanac.web.glossary import plain_english
+
+    assert plain_english(text) == english
+    with translation.override("en"):
+        assert _render("{{ x|term }}", {"x": text}) == (english or text).replace("'", "&#x27;")
+    with translation.override("zh-hant"):
+        assert _render("{{ x|term }}", {"x": text}) == to_traditional(text)
+
+
+@pytest.mark.parametrize("language, expected", [
+    ("en", 'Xieji Bianfang Shu · <span lang="zh-Hans">用日法</span> · L511 <span lang="zh-Hans">（“为次吉”）</span>'),
+    ("zh-hans", "Xieji Bianfang Shu · 用日法 · L511 （“为次吉”）"),
+])
+def test_chinese_runs_in_mixed_text_are_marked_on_english_pages(language, expected):
+    with translation.override(language):
+        assert _render("{{ t|zh_runs }}", {"t": "Xieji Bianfang Shu · 用日法 · L511 （“为次吉”）"}) == expected
