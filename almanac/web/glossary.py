@@ -404,6 +404,9 @@ QUALIFIERS = {
 PERSONAL_MARKS = {
     "冲本命": "Clashes the birth year", "冲日支": "Clashes the birth-day branch", "害": "Harm", "破": "Break",
     "日冲太岁": "Day clashes the Tai Sui (year)",
+    # a member's birth year against the year's 太岁 (almanac.core.rules.personal_verdicts.year_flags)
+    "值太岁": "Meets the Tai Sui (one's own year)", "刑太岁": "Punishes the Tai Sui", "害太岁": "Harms the Tai Sui",
+    "破太岁": "Breaks the Tai Sui", "禄": "Emolument", "马": "Horse", "贵人": "Noble",
 }
 
 CONCEPTS = {

@@ -427,3 +427,20 @@ def test_everyday_words_are_english_on_english_pages(text, english):
 def test_chinese_runs_in_mixed_text_are_marked_on_english_pages(language, expected):
     with translation.override(language):
         assert _render("{{ t|zh_runs }}", {"t": "Xieji Bianfang Shu · 用日法 · L511 （“为次吉”）"}) == expected
+
+
+def test_the_household_panels_read_english_on_an_english_day_page(client, django_user_model):
+    """Signed in with a member born in a 戊辰 year: 2026-02-17 is a 壬戌 day, 戌 clashes 辰 (日冲本命). The panels'
+    words are English and their terms marked; only the members' own names are the family's."""
+    from almanac.profiles.models import Household, Member
+
+    user = django_user_model.objects.create_user("reader", "reader@example.com", "pw-reader-123")
+    home = Household.objects.create(owner=user, name="王家")
+    Member.objects.create(household=home, name="王龙", sex="M", birth_date=date(1988, 6, 1))
+    client.force_login(user)
+    html = _get(client, "/2026/2/17/", "en")
+    found = [(where, text) for where, lang, text in page_text(html)
+             if CJK.search(text) and not (lang or "").lower().startswith("zh") and "王龙" not in text]
+    assert found == [], found[:8]
+    assert "the day clashes the birth year: avoid everything" in html
+    assert '<span lang="zh-Hans">冲</span> <span class="gloss" lang="en">Clash</span>' in html
