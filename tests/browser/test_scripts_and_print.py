@@ -109,6 +109,7 @@ def test_english_pages_read_english(new_context, live_server):
     expect(page.locator("dl.facts")).to_contain_text("Sha North")
     expect(page.locator("section.sun table")).to_contain_text("Guangzhou")
     goto(page, "/compass/2026/3/?sit=甲")
+    expect(page.locator("svg.compass-ring text.hub-month")).to_have_text("壬辰 month")  # inside the ring's hub
     expect(page.locator("#verdict h2")).to_have_text(re.compile(r"Sitting 甲 Jia \(yang Wood\), facing 庚 Geng"))
     expect(page.locator("#verdict .verdict-levels")).to_contain_text("Inauspicious")
     page.set_viewport_size({"width": 1280, "height": 900})
