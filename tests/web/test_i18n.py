@@ -304,7 +304,9 @@ PAGES = [
     "/2026/2/", "/2025/1/", "/2026/", "/2026/2/17/", "/2025/1/29/", "/2025/6/7/", "/2024/1/5/",
     "/2026/2/17/why/嫁娶/", "/2024/1/5/why/入殓/", "/2026/2/17/qimen/子/",
     "/compass/2026/3/", "/compass/2026/3/?sit=甲&use=bury&orient=north&rejected=1", "/compass/2026/",
-    "/search/", "/notes/",
+    "/search/", "/search/?activity=嫁娶&start=2026-03-01&end=2026-03-31",
+    "/search/?activity=嫁娶&start=2026-03-01&end=2026-04-30&view=calendar&hours=on",
+    "/search/?activity=嫁娶&start=2026-03-01&end=2026-03-31&qimen=on&days_off=on&min_grade=吉", "/notes/",
 ]
 
 
