@@ -7,6 +7,7 @@
 """
 
 from django import template
+from django.core.exceptions import DisallowedHost
 from django.utils.translation import get_language
 
 from almanac.web import sharing
@@ -27,13 +28,23 @@ def month_share(facts, lunar_span: str) -> sharing.Share:
     return sharing.month_share(facts, lunar_span)
 
 
+def _absolute_url(request) -> str:
+    """The page's address for og:url; "" when the request's Host is not one of ours (the 400 page answering a
+    DisallowedHost must not raise it again while it renders)."""
+    if request is None:
+        return ""
+    try:
+        return request.build_absolute_uri()
+    except DisallowedHost:
+        return ""
+
+
 @register.inclusion_tag("almanac/_share_meta.html", takes_context=True)
 def share_meta(context, share: sharing.Share | None = None) -> dict:
     """og:site_name, og:type, og:url and og:locale on every page; og:title and og:description (and the meta
     description) where the page tells what it is."""
-    request = context.get("request")
     return {
         "share": share,
-        "url": request.build_absolute_uri() if request is not None else "",
+        "url": _absolute_url(context.get("request")),
         "locale": OG_LOCALES.get(normalize_language(get_language()), "zh_CN"),
     }
