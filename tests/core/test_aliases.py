@@ -7,7 +7,6 @@ as tests/core/test_directions.py does).
 
 import re
 from datetime import date
-from pathlib import Path
 
 import pytest
 
@@ -26,22 +25,9 @@ HOUR_GODS = hour_gods.HOUR_GODS + hour_gods.ALTERNATIVE_READINGS
 CATALOGUES = {"day": ALL_DAY_GODS, "hour": HOUR_GODS, "compass": dg.ALL_DIRECTIONAL_GODS}
 
 
-def _t2s():
-    import opencc
-
-    converter = opencc.OpenCC("t2s")
-    return lambda text: converter.convert(text.replace("乾", "\ue000")).replace("\ue000", "乾")
-
-
 @pytest.fixture(scope="module")
-def seeds(seeds_dir: Path) -> dict[str, list[str]]:
-    """Each seed's lines as `grep -n` numbers them; seed 000 in simplified characters."""
-    simplify = _t2s()
-    found = {}
-    for prefix, name in SEED_FILES.items():
-        lines = (seeds_dir / name).read_text(encoding="utf-8").split("\n")
-        found[prefix] = [simplify(line) for line in lines] if prefix == "000" else lines
-    return found
+def seeds(seed_texts) -> dict[str, list[str]]:
+    return seed_texts
 
 
 def every_alias():

@@ -8,7 +8,6 @@ in traditional characters and is converted with OpenCC (乾 held back: OpenCC tu
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
@@ -38,33 +37,6 @@ from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_JUAN8, SEED_XIEJI_SUMM
 BRIEF_MOUNTAINS = "子癸丑艮寅甲卯乙辰巽巳丙午丁未坤申庚酉辛戌乾亥壬"
 STAR_DIGIT = {c: i for i, c in enumerate("一二三四五六七八九", 1)}
 MONTH_WORDS = {w: i for i, w in enumerate(("正", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"), 1)}
-
-
-def _t2s():
-    import opencc
-
-    converter = opencc.OpenCC("t2s")
-    return lambda text: converter.convert(text.replace("乾", "\ue000")).replace("\ue000", "乾")
-
-
-def _lines(seeds_dir: Path, name: str) -> list[str]:
-    return (seeds_dir / name).read_text(encoding="utf-8").split("\n")  # grep -n numbering
-
-
-@pytest.fixture(scope="module")
-def s000(seeds_dir) -> list[str]:
-    simplify = _t2s()
-    return [simplify(line) for line in _lines(seeds_dir, SEED_QIUZHEN)]
-
-
-@pytest.fixture(scope="module")
-def s001(seeds_dir) -> list[str]:
-    return _lines(seeds_dir, SEED_XIEJI_SUMMARY)
-
-
-@pytest.fixture(scope="module")
-def s002(seeds_dir) -> list[str]:
-    return _lines(seeds_dir, SEED_XIEJI_JUAN8)
 
 
 @pytest.fixture(scope="module")

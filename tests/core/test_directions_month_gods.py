@@ -7,9 +7,6 @@ converted with OpenCC (乾 held back: OpenCC turns it into 干), as in test_dire
 """
 
 import re
-from pathlib import Path
-
-import pytest
 
 from almanac.core.calendar.ganzhi import BRANCHES
 from almanac.core.calendar.nine_palaces import PALACES
@@ -28,28 +25,6 @@ YUEYAN = "戌酉申未午巳辰卯寅丑子亥"
 WUGUI_MONTH = "寅丑子亥戌酉申未午巳辰卯"
 # By hand from “春戊寅，夏甲午，秋戊申，冬甲子” (001 L459): the pillar's branch, three months a season.
 TIANSHE_FIXED = "寅寅寅午午午申申申子子子"
-
-
-def _t2s():
-    import opencc
-
-    converter = opencc.OpenCC("t2s")
-    return lambda text: converter.convert(text.replace("乾", "\ue000")).replace("\ue000", "乾")
-
-
-def _lines(seeds_dir: Path, name: str) -> list[str]:
-    return (seeds_dir / name).read_text(encoding="utf-8").split("\n")  # grep -n numbering
-
-
-@pytest.fixture(scope="module")
-def s000(seeds_dir) -> list[str]:
-    simplify = _t2s()
-    return [simplify(text) for text in _lines(seeds_dir, SEED_QIUZHEN)]
-
-
-@pytest.fixture(scope="module")
-def s001(seeds_dir) -> list[str]:
-    return _lines(seeds_dir, SEED_XIEJI_SUMMARY)
 
 
 def line(lines: list[str], n: int) -> str:

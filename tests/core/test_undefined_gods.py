@@ -12,8 +12,6 @@ from almanac.core.data.qiuzhen_day_gods import QIUZHEN_DAY_GODS
 from almanac.core.rules.catalogue import activity_by_name, god_scope
 from almanac.core.rules.model import MonthPillar
 
-SEEDS = ("000_730fc850645c58d9.txt", "001_05e524af85a5a64b.txt", "002_b6fadfdee89ff112.txt",
-         "003_50e88f566c4c21ff.txt")
 # activity → (the names its 忌 line prints and no seed defines, that line of seed 003)
 EXPECTED = {
     "塑绘神像开光": (("伏断", "天地空亡", "六壬空亡"), 1187),
@@ -23,16 +21,8 @@ EXPECTED = {
 
 
 @pytest.fixture(scope="module")
-def texts(seeds_dir) -> dict[str, list[str]]:
-    import opencc
-
-    t2s = opencc.OpenCC("t2s")
-    found = {}
-    for name in SEEDS:
-        lines = (seeds_dir / name).read_text(encoding="utf-8").split("\n")
-        simplified = [t2s.convert(line.replace("乾", "\ue000")).replace("\ue000", "乾") for line in lines]  # 乾 ≠ 干
-        found[name[:3]] = simplified if name.startswith("000") else lines
-    return found
+def texts(seed_texts) -> dict[str, list[str]]:
+    return seed_texts
 
 
 def lines_with(lines: list[str], word: str) -> list[int]:
