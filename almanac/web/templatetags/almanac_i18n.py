@@ -12,6 +12,7 @@
                                         (officer, mansion, grade, verdict, luminary, body)
     {% glossed god.name %}              the term, and in en its gloss beside it: <span class="term"
                                         lang="zh-Hans">祭祀</span> <span class="gloss" lang="en">Sacrifices</span>
+    {{ cell.good|activity_run }}        a month cell's activities: each `zh`, glossed in en, 、 after a glossed one
     {% aka god.aliases %}               a god's other names after its name: （大败、咸池）, each citing its line
     {{ god.reading|reading }}           a god's reading name told for a reader (almanac/web/readings.py)
     {{ god.meaning|meaning }}           a god's meaning, in the page's language where the table's is English
@@ -20,10 +21,14 @@
     {% language_switch oob=True %}      the same with hx-swap-oob, for htmx partials that change the URL
 """
 
+import functools
+
 from django import template
 from django.conf import settings
-from django.utils.html import format_html, format_html_join
-from django.utils.translation import get_language
+from django.utils import translation
+from django.utils.html import conditional_escape, format_html, format_html_join
+from django.utils.safestring import mark_safe
+from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from almanac.web import readings
@@ -136,6 +141,28 @@ def zh(value):
     if normalize_language(language) == ENGLISH and (english := plain_english(str(value))):
         return english
     return term_span(value, language)
+
+
+@register.filter
+def activity_run(names):
+    """A month cell's list of activities as one run of HTML (the grid has 42 cells of them; one call each instead
+    of a template loop of filters per name): each name as `zh` gives it, in English with its gloss after it, a
+    glossed name followed by 、 and an unglossed one by a space."""
+    return _activity_run(tuple(names), normalize_language(get_language()))
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of a short tuple of names and one of three languages
+def _activity_run(names: tuple[str, ...], language: str):
+    with translation.override(language):
+        punctuation = pgettext("punctuation", "、")
+        parts = []
+        for i, name in enumerate(names):
+            english = _gloss(name) if language == ENGLISH else None
+            text = zh(name)
+            parts.append(format_html('{} <span class="gloss" lang="en">{}</span>', text, english) if english else text)
+            if i < len(names) - 1:
+                parts.append(punctuation if english else " ")
+        return mark_safe("".join(conditional_escape(p) for p in parts))
 
 
 @register.filter
