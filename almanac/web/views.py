@@ -28,7 +28,7 @@ from almanac.ratelimit import ratelimit
 from almanac.web import ical
 from almanac.web.caching import ATTRIBUTE as CACHE_ATTRIBUTE
 from almanac.web.caching import public
-from almanac.web.compass_page import CompassState, compass_context
+from almanac.web.compass_page import CompassState, compass_context, member_marks
 from almanac.web.day_view import (
     activity_sections,
     current_hour,
@@ -472,11 +472,13 @@ def compass_page(request: HttpRequest, year: int | None = None, month: int | Non
     return _varies_on_htmx(render(request, "almanac/compass.html#htmx" if partial else "almanac/compass.html", context))
 
 
-def _member_compass_marks(request: HttpRequest) -> list[tuple[str, tuple]]:
-    """Each of the user's members' 本命, 禄, 马 and 贵人 as mountains (issue: profiles on the compass)."""
+def _member_compass_marks(request: HttpRequest) -> list:
+    """Each of the user's members' 本命, 禄, 马 and 贵人 as mountains (issue: profiles on the compass); both
+    positions of a mark whose birth year the birth data leave open."""
     if not request.user.is_authenticated:
         return []
-    return [(facts.name, api.member_compass(facts)) for _member, facts in profile_selectors.facts_for(request.user)]
+    return [member_marks(facts.name, api.member_compass(facts))
+            for _member, facts in profile_selectors.facts_for(request.user)]
 
 
 def _household_house_marks(request: HttpRequest, wuxing_house: dict) -> list[dict]:

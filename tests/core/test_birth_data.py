@@ -189,6 +189,44 @@ def test_the_member_day_json_carries_the_hedge():
     assert day["alternatives"][0]["reading"]["benming"] == "甲辰" and not day["alternatives"][0]["clashes"]
 
 
+
+# --- the compass, for birth data that leave the birth year open ------------------------------
+
+# By the seed rules (rules/birth.py): 禄 = the year stem's 临官 (甲 寅, 癸 子), 马 = 驿马 of the year branch's 三合
+# (申子辰 → 寅, 亥卯未 → 巳), 天乙贵人 of the year stem (甲戊庚 丑未, 壬癸 卯巳).
+BEFORE_LICHUN = {"本命": "卯", "禄": "子", "马": "巳", "贵人": {"卯", "巳"}}  # 癸卯
+AFTER_LICHUN = {"本命": "辰", "禄": "寅", "马": "寅", "贵人": {"丑", "未"}}  # 甲辰
+
+
+def _compass_by_reading(marks) -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    for mark in marks:
+        place = out.setdefault(mark.reading.benming if mark.reading else "", {"贵人": set()})
+        if mark.name in ("阳贵", "阴贵"):
+            place["贵人"].add(mark.mountain)
+        else:
+            place[mark.name] = mark.mountain
+    return out
+
+
+def test_the_compass_gives_both_positions_when_the_birth_year_is_open():
+    member = personal_facts(name="甲", sex="男", birth_date=date(2024, 2, 4))  # 立春 at 16:27:08, no time given
+    marks = api.member_compass(member)
+    assert all(m.uncertain for m in marks)
+    assert _compass_by_reading(marks) == {"癸卯": BEFORE_LICHUN, "甲辰": AFTER_LICHUN}
+    assert marks[0].reading.side == "before" and marks[0].reading.boundary == "立春"  # the main reading (noon) first
+    assert {m.reading.side for m in marks if m.reading.benming == "甲辰"} == {"after"}
+
+
+def test_the_compass_is_certain_when_only_the_month_or_day_is_open():
+    # 惊蛰 inside the birth minute leaves the month open, a summer-time midnight the day: the marks follow the year
+    for member in (personal_facts(sex="男", birth_date=date(2024, 3, 5), birth_time=time(10, 22)),
+                   personal_facts(sex="男", birth_date=date(1990, 5, 15))):
+        assert member.alternates and "year" not in member.uncertain
+        marks = api.member_compass(member)
+        assert len(marks) == 5 and not any(m.uncertain or m.reading for m in marks)
+
+
 # --- daylight saving time ---------------------------------------------------------------------------
 
 def test_daylight_saving_time_is_removed_and_said():

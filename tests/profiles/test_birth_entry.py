@@ -7,6 +7,7 @@ dates; 2024's 立春 at 16:27:08 CST from the shipped table, tests/core/test_bir
 
 import json
 import re
+import urllib.parse
 from datetime import date, time
 
 import pytest
@@ -299,4 +300,36 @@ def test_a_date_search_for_a_member_hedges_the_members_verdict(client_in, owner)
     body = client_in.get("/search/", {"activity": "嫁娶", "start": "2026-12-01", "end": "2026-12-31",
                                       "member": member.pk}).content.decode()
     assert re.search(r'<em class="maybe">或(宜|平|忌)</em> <span class="note">随出生时刻而异</span>', body)
+
+
+# --- the compass, for a member whose birth year is open --------------------------------------
+
+@pytest.mark.parametrize("language, sentence, before", [
+    ("zh-hans", "出生时刻未定，本命年柱有两说", "生于立春（16:27:08）之前：本命癸卯"),
+    ("zh-hant", "出生時刻未定，本命年柱有兩說", "生於立春（16:27:08）之前：本命癸卯"),
+    ("en", "The moment of birth is open and the birth-year pillar has two readings", "born before"),
+])
+def test_the_compass_shows_both_positions_of_an_open_birth_year(client_in, owner, language, sentence, before):
+    # 李娜, born on 立春 day 2024 without a time: 癸卯 before 16:27:08 (本命 卯, 禄 子 …), 甲辰 after (辰, 寅 …)
+    household = make_household(owner, members=0)
+    add_member(household, "李娜", "F", date(2024, 2, 4))
+    client_in.cookies["django_language"] = language
+    body = client_in.get("/compass/2026/").content.decode()
+    section = re.search(r'<section class="member-marks".*?</section>', body, re.S).group(0)
+    assert sentence in section and before in section
+    readings = re.findall(r"<li>(.*?)</li>", section.split('class="mark-readings"')[1], re.S)
+    assert len(readings) == 2
+    sits = [re.findall(r'\?sit=([^"&]+)[^>]*>(?:<span[^>]*>)?(.)<', line) for line in readings]
+    assert [urllib.parse.unquote(m) for m, _shown in sits[0]] == ["卯", "子", "巳", "巳", "卯"]
+    assert [urllib.parse.unquote(m) for m, _shown in sits[1]] == ["辰", "寅", "寅", "未", "丑"]
+    # every mark of each reading is marked uncertain (？, on the English page ?)
+    assert all(len(re.findall(r"</a>[？?]", line)) == 5 for line in readings)
+
+
+def test_a_settled_members_compass_marks_are_plain(client_in, owner):
+    household = make_household(owner, members=0)
+    add_member(household, "甲", "M", date(1990, 5, 15), time(14, 30))  # 庚午: 本命 午, 禄 申, 马 申, 贵人 丑 未
+    section = re.search(r'<section class="member-marks".*?</section>',
+                        client_in.get("/compass/2026/").content.decode(), re.S).group(0)
+    assert "？" not in section and "mark-readings" not in section and "本命在<a" in section
 
