@@ -9,7 +9,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
-from django.utils.translation import get_language
+from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
 
 from almanac import dbguard
@@ -350,7 +350,9 @@ def _unpublished_years(result) -> str:
 def _member_choices(request: HttpRequest) -> list[tuple[str, str]]:
     if not request.user.is_authenticated:
         return []
-    return [(str(m.pk), f"{m.name}（{m.household.name}）") for m in profile_selectors.members_for(request.user)]
+    opening, closing = pgettext("punctuation", "（"), pgettext("punctuation", "）")
+    return [(str(m.pk), f"{m.name}{opening}{m.household.name}{closing}")
+            for m in profile_selectors.members_for(request.user)]
 
 
 class SearchTooLarge(Exception):

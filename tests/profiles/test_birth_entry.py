@@ -302,7 +302,7 @@ def test_a_date_search_for_a_member_hedges_the_members_verdict(client_in, owner)
     assert re.search(r'<em class="maybe">或(宜|平|忌)</em> <span class="note">随出生时刻而异</span>', body)
 
 
-# --- the compass, for a member whose birth year is open --------------------------------------
+# --- the compass and the date search, for a member whose birth year is open --------------------------------------
 
 @pytest.mark.parametrize("language, sentence, before", [
     ("zh-hans", "出生时刻未定，本命年柱有两说", "生于立春（16:27:08）之前：本命癸卯"),
@@ -333,3 +333,40 @@ def test_a_settled_members_compass_marks_are_plain(client_in, owner):
                         client_in.get("/compass/2026/").content.decode(), re.S).group(0)
     assert "？" not in section and "mark-readings" not in section and "本命在<a" in section
 
+
+def test_a_search_keeps_the_days_one_reading_forbids_and_says_why(client_in, owner):
+    # 2026-12-01 己酉 clashes 癸卯 (before 立春) only; 2026-12-14 壬戌 clashes 甲辰 (after) only
+    household = make_household(owner, members=0)
+    member = add_member(household, "李娜", "F", date(2024, 2, 4))
+    query = {"activity": "嫁娶", "start": "2026-12-01", "end": "2026-12-31", "member": member.pk}
+    body = client_in.get("/search/", query).content.decode()
+    summary = re.search(r'<details class="note members-dropped"><summary>(.*?)</summary>', body, re.S).group(1)
+    assert "去掉 0 日" in summary and "另有 2 日只按出生时刻的一种读法为忌，不去掉" in summary
+    items = re.findall(r'<li class="result .*?</li>\s*(?=<li class="result |</ol>)', body, re.S)
+    dates = [re.search(r"<b>(\d{4}-\d{2}-\d{2})</b>", item).group(1) for item in items]
+    assert set(dates[-2:]) == {"2026-12-01", "2026-12-14"}  # kept, after the days no reading forbids
+    first = items[dates.index("2026-12-01")]
+    assert '<b class="verdict">忌</b> <em class="maybe">或' in first and "随出生时刻而异" in first
+    assert "李娜：出生时刻未定，此日按一种读法忌、按另一种不忌，故不去掉，排在各读法都不忌的日子之后。" in first
+    by_date = client_in.get("/search/", {**query, "sort": "date"}).content.decode()
+    assert "故不去掉。" in by_date and "排在各读法都不忌的日子之后" not in by_date
+    calendar = client_in.get("/search/", {**query, "view": "calendar"}).content.decode()
+    cell = re.search(r'<a href="/2026/12/1/"[^>]*>.*?</a>', calendar, re.S).group(0)
+    assert "李忌？" in cell and "随出生时刻而异" in cell
+    data = client_in.get("/api/search", {"activity": "嫁娶", "from": "2026-12-01", "to": "2026-12-31",
+                                         "member": member.pk}).json()
+    assert data["personal_dropped"] == []
+    first = next(r for r in data["results"] if r["date"] == "2026-12-01")["personal"][0]
+    assert first["verdict"] == "忌" and first["hedged"] and "忌" not in first["otherwise"]
+
+
+def test_a_search_drops_a_day_every_reading_forbids_and_names_who(client_in, owner):
+    household = make_household(owner, members=0)
+    hedged = add_member(household, "李娜", "F", date(2024, 2, 4))
+    settled = add_member(household, "王甲", "M", date(1999, 6, 1), time(10, 0))  # 己卯: 酉 days clash him
+    body = client_in.get("/search/", {"activity": "嫁娶", "start": "2026-12-01", "end": "2026-12-31",
+                                      "member": [hedged.pk, settled.pk]}).content.decode()
+    dropped = re.search(r'<details class="note members-dropped">.*?</details>', body, re.S).group(0)
+    line = re.search(r"<li><a href=\"/2026/12/1/\">.*?</li>", dropped, re.S).group(0)
+    assert "王甲 — " in line and "李娜" not in line  # dropped for him, whose only reading forbids it
+    assert "另有 1 日只按出生时刻的一种读法为忌" in dropped  # 12-14, 甲辰's clash only

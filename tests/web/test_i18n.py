@@ -450,7 +450,8 @@ def test_the_household_panels_read_english_on_an_english_day_page(client, django
     assert '<span lang="zh-Hans">冲</span> <span class="gloss" lang="en">Clash</span>' in html
 
 
-@pytest.mark.parametrize("path", ["/compass/2026/"])
+@pytest.mark.parametrize("path", ["/compass/2026/", "/search/?activity=嫁娶&start=2026-12-01&end=2026-12-31&member={pk}",
+                                  "/search/?activity=嫁娶&start=2026-12-01&end=2026-12-31&member={pk}&view=calendar"])
 def test_a_members_compass_and_search_read_english_when_the_birth_year_is_open(client, django_user_model, path):
     """Signed in with a member born on 立春 day 2024 without a time (癸卯 or 甲辰): the compass's two positions and
     the search's hedged days are said in English, their terms marked; only the member's own name is the family's."""
