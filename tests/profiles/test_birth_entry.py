@@ -5,6 +5,7 @@ members' places, the wedding page's defaults, lunar dates and calendar.
 Dates and pillars are worked out by hand or taken from published tables (Hong Kong Observatory for the lunar
 dates; 2024's 立春 at 16:27:08 CST from the shipped table, tests/core/test_birth_data.py reads it)."""
 
+import html
 import json
 import re
 import urllib.parse
@@ -235,6 +236,23 @@ def test_members_places_are_cities_not_time_zone_names(client_in, owner):
     assert "上海" in body and "东京" in body and "Buenos Aires" in body
     assert "Asia/" not in body and "America/" not in body
 
+
+
+@pytest.mark.parametrize("language, written", [
+    ("zh-hans", ["北京", "香港", "西安", "乌鲁木齐"]), ("zh-hant", ["北京", "香港", "西安", "烏魯木齊"]),
+    ("en", ["Beijing", "Hong Kong", "Xi'an", "Urumqi"]),
+])
+def test_the_place_suggestions_are_city_names_the_member_form_reads_back(client_in, owner, language, written):
+    household = make_household(owner, members=0)
+    client_in.cookies["django_language"] = language
+    body = client_in.get(reverse("profiles:member-create", args=[household.pk])).content.decode()
+    datalist = re.search(r'<datalist id="place-names">(.*?)</datalist>', body, re.S).group(1)
+    suggested = [html.unescape(v) for v in re.findall(r'<option value="([^"]*)">', datalist)]
+    assert len(suggested) == len(api.CITIES) and all(name in suggested for name in written)
+    assert "Hongkong" not in suggested and "Xian" not in suggested
+    # whichever the page's language, a suggestion taken as the birth place gives that city's longitude
+    for name, city in zip(suggested, api.CITIES):
+        assert Member(household=household, birth_place=name).longitude == city.longitude, name
 
 def test_logout_is_in_the_menu(client_in, owner):
     body = client_in.get(reverse("profiles:household-list")).content.decode()
