@@ -182,6 +182,29 @@ def test_a_date_only_member_on_lichun_day_gets_hedged_not_flat_verdicts(client_i
     assert "（或：另一读法无此项）" in body and re.search(r"或(平|宜)", body)
 
 
+
+def test_what_follows_the_birth_year_is_given_for_both_readings_on_the_member_page(client_in, owner):
+    # 癸卯 (before 立春): 兔, 禄 子 (癸's 临官), 马 巳 (亥卯未); 甲辰 (after): 龙, 禄 寅, 马 寅 (申子辰)
+    household = make_household(owner, members=0)
+    member = add_member(household, "李娜", "F", date(2024, 2, 4))
+    body = client_in.get(reverse("profiles:member-detail", args=[member.pk])).content.decode()
+    facts = re.search(r'<dl class="facts member-facts">.*?</dl>', body, re.S).group(0)
+    assert re.search(r'<dd>兔 <em class="maybe">或</em> 龙 ', facts)
+    assert re.search(r"本命癸卯：禄 子 · 马 巳 · .*?<br><em class=\"maybe\">或</em> 本命甲辰：禄 寅 · 马 寅 · ", facts, re.S)
+    # the 男女九宫 star follows the 立春 year too (2023 for the one reading, 2024 for the other)
+    assert "下元 2023" in facts and "下元 2024" in facts
+    client_in.cookies["django_language"] = "en"
+    english = client_in.get(reverse("profiles:member-detail", args=[member.pk])).content.decode()
+    assert 'Year pillar <span lang="zh-Hans">癸卯</span>' in english and "local noon. Below" in english
+
+
+def test_a_settled_members_page_gives_one_birth_year(client_in, owner):
+    household = make_household(owner, members=0)
+    member = add_member(household, "甲", "M", date(1999, 6, 1), time(10, 0))
+    body = client_in.get(reverse("profiles:member-detail", args=[member.pk])).content.decode()
+    facts = re.search(r'<dl class="facts member-facts">.*?</dl>', body, re.S).group(0)
+    assert "或" not in facts and "<dd>禄 " in facts
+
 def test_a_member_whose_pillars_are_settled_gets_flat_verdicts(client_in, owner):
     household = make_household(owner, members=0)
     member = add_member(household, "甲", "M", date(1999, 6, 1), time(10, 0))  # 己卯年: 卯 clashed by the 酉 day
