@@ -29,6 +29,7 @@ from almanac.core.rules.personal_verdicts import (
     VERDICT_ORDER,
     DayContext,
     PersonalDay,
+    Reading,
     Reason,
     benming_gods,
     day_flags,
@@ -97,15 +98,35 @@ class CompassMark:
     mountain: str  # the branch's mountain, e.g. 申
     bearing: int  # degrees, clockwise from north (子 = 0)
     source: str
+    uncertain: bool = False  # another reading of the birth data puts this mark on another branch …
+    reading: Reading | None = None  # … and this is the reading that puts it here
+
+
+def _compass_branches(member: PersonalFacts) -> tuple[tuple[str, int, str], ...]:
+    return (("本命", member.year_branch, BIRTH_SOURCES["zodiac"]), ("禄", member.lu, BIRTH_SOURCES["lu"]),
+            ("马", member.ma, BIRTH_SOURCES["ma"]), ("阳贵", member.guiren[0], BIRTH_SOURCES["guiren"]),
+            ("阴贵", member.guiren[1], BIRTH_SOURCES["guiren"]))
 
 
 def personal_compass(member: PersonalFacts) -> tuple[CompassMark, ...]:
     """Where the person's 本命 branch, 禄, 马 and 贵人 lie on the compass, for the compass page to mark.
-    (Their 飞到 — 001 L479 “以本命飞到者最为上” — needs the year's flying stars: not computed here.)"""
-    marks = [("本命", member.year_branch, BIRTH_SOURCES["zodiac"]), ("禄", member.lu, BIRTH_SOURCES["lu"]),
-             ("马", member.ma, BIRTH_SOURCES["ma"]), ("阳贵", member.guiren[0], BIRTH_SOURCES["guiren"]),
-             ("阴贵", member.guiren[1], BIRTH_SOURCES["guiren"])]
-    return tuple(CompassMark(name, BRANCHES[b], 30 * b, source) for name, b, source in marks)
+    (Their 飞到 — 001 L479 “以本命飞到者最为上” — needs the year's flying stars: not computed here.)
+
+    All five follow the birth-year pillar. When the birth data leave it open (立春 within the birth minute, or
+    on a date-only birthday; rules/birth.py `alternates`), a mark that the readings put on different branches
+    is given once for each, `uncertain`, with the reading that puts it there (the main reading's first); a mark
+    every reading puts on the same branch is given once, as certain."""
+    readings = {r.benming: r for r in (member, *member.alternates)}  # the marks follow the year pillar alone
+    each = [(reading, _compass_branches(reading)) for reading in readings.values()]
+    marks = []
+    for i, (name, branch, source) in enumerate(each[0][1]):
+        places = {marks_of[i][1]: reading for reading, marks_of in each}
+        if len(places) == 1:
+            marks.append(CompassMark(name, BRANCHES[branch], 30 * branch, source))
+            continue
+        marks.extend(CompassMark(name, BRANCHES[b], 30 * b, source, True, reading_of(reading, member.uncertain))
+                     for b, reading in places.items())
+    return tuple(marks)
 
 
 # --- wedding days ----------------------------------------------------------------------------------

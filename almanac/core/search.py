@@ -42,7 +42,7 @@ from almanac.core.personal import personal_day
 from almanac.core.rules.activity_hours import avoided
 from almanac.core.rules.birth import PersonalFacts
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, activity_by_name
-from almanac.core.rules.personal_verdicts import VERDICT_ORDER, PersonalDay
+from almanac.core.rules.personal_verdicts import VERDICT_ORDER, PersonalDay, PersonalVerdict
 from almanac.core.rules.verdicts import ActivityVerdict, weight
 from almanac.core.sources import SEED_XIEJI_SUMMARY, Source
 
@@ -329,41 +329,74 @@ def result_json(found: "SearchResult | PersonalSearch", *, hours: bool = False) 
 class PersonalFound(NamedTuple):
     found: Found
     days: tuple[PersonalDay, ...]  # one per member, in the members' order
-    verdict: str  # the worst of the members' verdicts for the searched activity
+    verdict: str  # the worst of the members' verdicts for the searched activity (each by its main reading)
+    worst: str = ""  # the worst verdict any reading of any member's birth data gives (`verdict` when none is open)
+
+    @property
+    def hedged(self) -> bool:
+        """Whether a member's verdict depends on which reading of their birth data is right."""
+        return any(d.verdict_for(self.found.verdict.activity.name).hedged for d in self.days)
+
+    @property
+    def uncertain_members(self) -> tuple[str, ...]:
+        """The members for whom the day is 忌 by one reading of their birth data and not by another."""
+        activity = self.found.verdict.activity.name
+        return tuple(d.member for d in self.days if _maybe_ji(d.verdict_for(activity)))
+
+
+def _maybe_ji(verdict: PersonalVerdict) -> bool:
+    return verdict.hedged and "忌" in (verdict.verdict, *verdict.otherwise)
+
+
+def _surely_ji(verdict: PersonalVerdict) -> bool:
+    """忌 by every reading of the member's birth data (a hedged verdict has a reading that says otherwise)."""
+    return verdict.verdict == "忌" and not verdict.hedged
 
 
 class PersonalSearch(NamedTuple):
     result: SearchResult  # its results replaced by the kept days
     members: tuple[str, ...]
-    kept: tuple[PersonalFound, ...]  # best first: personal 宜 before personal 平, then by score
-    dropped: tuple[PersonalFound, ...]  # the days that are 忌 for a member (日冲本命, 本命 gods)
+    kept: tuple[PersonalFound, ...]  # best first (`personal_rank`): the days 忌 by some reading last
+    dropped: tuple[PersonalFound, ...]  # the days that are 忌 for a member by every reading (日冲本命, 本命 gods)
     drop: bool
+
+    @property
+    def uncertain(self) -> tuple[PersonalFound, ...]:
+        """The kept days that are 忌 for a member by one reading of their birth data and not by another."""
+        return tuple(p for p in self.kept if p.uncertain_members)
 
 
 def personal_search_filter(result, members: Sequence[PersonalFacts], *, drop: bool = True,
                            count_po: bool = False) -> PersonalSearch:
     """Judge a search's days (find_days) for the chosen members.
 
-    A day that becomes 忌 for any member (above all 日冲本命) is dropped when `drop` (kept and flagged
-    otherwise) and listed in `dropped` with its reasons; a day lowered to 平 (刑/害, 次凶) is kept and
-    flagged, ranked after the days still 宜 for everyone (or, when the result's filters sort by date, in date
-    order). Near-misses are left as they are.
+    A day that is 忌 for a member (above all 日冲本命) by every reading of the member's birth data is dropped
+    when `drop` (kept and flagged otherwise) and listed in `dropped` with its reasons. A day lowered to 平
+    (刑/害, 次凶) is kept and flagged, ranked after the days still 宜 for everyone. Birth data that leave the
+    year pillar open (rules/personal_verdicts.py step 6) may make a day 忌 by one reading and not by another:
+    such a day is not dropped, its verdict is marked hedged, and it is ranked after every day that no reading
+    makes 忌 (`personal_rank`). When the result's filters sort by date, the kept days are in date order.
+    Near-misses are left as they are.
     """
     kept, dropped = [], []
     for found in result.results:
         days = tuple(personal_day(m, found.day, count_po=count_po) for m in members)
-        worst = min((d.verdict_for(result.activity).verdict for d in days), key=VERDICT_ORDER.__getitem__,
-                    default=found.verdict.verdict)
-        item = PersonalFound(found, days, worst)
-        (dropped if drop and worst == "忌" else kept).append(item)
+        verdicts = tuple(d.verdict_for(result.activity) for d in days)
+        worst = min((v.verdict for v in verdicts), key=VERDICT_ORDER.__getitem__, default=found.verdict.verdict)
+        worst_of_all = min((w for v in verdicts for w in (v.verdict, *v.otherwise)), key=VERDICT_ORDER.__getitem__,
+                           default=worst)
+        item = PersonalFound(found, days, worst, worst_of_all)
+        (dropped if drop and any(_surely_ji(v) for v in verdicts) else kept).append(item)
     kept.sort(key=(lambda p: p.found.day.date) if result.filters.sort == "date" else personal_rank)
     filtered = result._replace(results=tuple(p.found for p in kept))
     return PersonalSearch(filtered, tuple(m.name for m in members), tuple(kept), tuple(dropped), drop)
 
 
 def personal_rank(item: PersonalFound) -> tuple:
-    """Best first for the chosen members: 宜 for every one of them before 平, then by score, then the earlier date."""
-    return (-VERDICT_ORDER[item.verdict], -item.found.score, item.found.day.date)
+    """Best first for the chosen members: the days that no reading of their birth data makes 忌 before those that
+    one reading does; then 宜 for every one of them before 平 (by the main readings, as their verdicts are
+    shown), then by score, then the earlier date."""
+    return (item.worst == "忌", -VERDICT_ORDER[item.verdict], -item.found.score, item.found.day.date)
 
 
 def best_dates(found: "SearchResult | PersonalSearch", count: int = 3) -> tuple[date, ...]:

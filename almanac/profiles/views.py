@@ -331,7 +331,7 @@ def household_export(request, pk: int):
 
 def _member_context(form, household, member=None) -> dict:
     return {"form": form, "household": household, "member": member, "timezone_names": timezone_names(),
-            "zone_cities": ZONE_CITIES, "place_names": [(c.key, c.name) for c in api.CITIES]}
+            "zone_cities": ZONE_CITIES, "place_names": [c.name for c in api.CITIES]}
 
 
 @never_cache

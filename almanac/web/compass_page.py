@@ -339,6 +339,24 @@ def usable_sittings(levels: dict[str, dict[str, str]], state: CompassState) -> l
     ]
 
 
+class MemberMarks(NamedTuple):
+    """A member's 本命, 禄, 马 and 贵人 on the compass (api.member_compass), as the page lists them."""
+
+    name: str
+    certain: tuple  # the marks every reading of the birth data puts on the same mountain
+    readings: tuple  # (a reading, the marks it puts elsewhere): birth data that leave the birth year open
+
+
+def member_marks(name: str, marks: tuple) -> MemberMarks:
+    """A member's compass marks, the uncertain ones grouped by the reading of the birth data that gives them."""
+    by_reading: dict = {}
+    for mark in marks:
+        if mark.uncertain:
+            by_reading.setdefault(mark.reading, []).append(mark)
+    return MemberMarks(name, tuple(m for m in marks if not m.uncertain),
+                       tuple((reading, tuple(found)) for reading, found in by_reading.items()))
+
+
 # The verdict's notes (core: rules/sitting.py), said in the page's language by their text before the reference.
 _NOTES = {gettext_noop("年克山家未核：所据诸书无墓龙变运之表"), gettext_noop("坐太岁：须叠吉星而不叠凶星方吉")}
 _NOTE_REF = re.compile(r"^(.*?)\s*([（(](?:\d{3} )?L\d+[)）])$")

@@ -407,6 +407,8 @@ PERSONAL_MARKS = {
     # a member's birth year against the year's 太岁 (almanac.core.rules.personal_verdicts.year_flags)
     "值太岁": "Meets the Tai Sui (one's own year)", "刑太岁": "Punishes the Tai Sui", "害太岁": "Harms the Tai Sui",
     "破太岁": "Breaks the Tai Sui", "禄": "Emolument", "马": "Horse", "贵人": "Noble",
+    # the 天乙贵人 of a member's birth-year stem, as the compass page lists them
+    "阳贵": "Yang Noble", "阴贵": "Yin Noble",
 }
 
 CONCEPTS = {

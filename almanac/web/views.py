@@ -9,7 +9,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
-from django.utils.translation import get_language
+from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
 
 from almanac import dbguard
@@ -28,7 +28,7 @@ from almanac.ratelimit import ratelimit
 from almanac.web import ical
 from almanac.web.caching import ATTRIBUTE as CACHE_ATTRIBUTE
 from almanac.web.caching import public
-from almanac.web.compass_page import CompassState, compass_context
+from almanac.web.compass_page import CompassState, compass_context, member_marks
 from almanac.web.day_view import (
     activity_sections,
     current_hour,
@@ -350,7 +350,9 @@ def _unpublished_years(result) -> str:
 def _member_choices(request: HttpRequest) -> list[tuple[str, str]]:
     if not request.user.is_authenticated:
         return []
-    return [(str(m.pk), f"{m.name}（{m.household.name}）") for m in profile_selectors.members_for(request.user)]
+    opening, closing = pgettext("punctuation", "（"), pgettext("punctuation", "）")
+    return [(str(m.pk), f"{m.name}{opening}{m.household.name}{closing}")
+            for m in profile_selectors.members_for(request.user)]
 
 
 class SearchTooLarge(Exception):
@@ -472,11 +474,13 @@ def compass_page(request: HttpRequest, year: int | None = None, month: int | Non
     return _varies_on_htmx(render(request, "almanac/compass.html#htmx" if partial else "almanac/compass.html", context))
 
 
-def _member_compass_marks(request: HttpRequest) -> list[tuple[str, tuple]]:
-    """Each of the user's members' 本命, 禄, 马 and 贵人 as mountains (issue: profiles on the compass)."""
+def _member_compass_marks(request: HttpRequest) -> list:
+    """Each of the user's members' 本命, 禄, 马 and 贵人 as mountains (issue: profiles on the compass); both
+    positions of a mark whose birth year the birth data leave open."""
     if not request.user.is_authenticated:
         return []
-    return [(facts.name, api.member_compass(facts)) for _member, facts in profile_selectors.facts_for(request.user)]
+    return [member_marks(facts.name, api.member_compass(facts))
+            for _member, facts in profile_selectors.facts_for(request.user)]
 
 
 def _household_house_marks(request: HttpRequest, wuxing_house: dict) -> list[dict]:

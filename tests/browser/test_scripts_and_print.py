@@ -54,11 +54,11 @@ def household(live_server):
     return client.cookies[settings.SESSION_COOKIE_NAME].value, pages
 
 
-def serious_violations(page) -> list:
+def serious_violations(page, impacts: tuple[str, ...] = ("serious", "critical")) -> list:
     axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="axe-playwright-python (requirements.txt)")
     results = axe.Axe().run(page)
     return [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
-            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+            for v in results.response["violations"] if v["impact"] in impacts]
 
 
 # --- accessibility: no serious or critical violation on any page (item 8) -----------------------------------------
@@ -85,6 +85,18 @@ def test_every_members_page_passes_an_accessibility_scan(new_context, live_serve
         if violations := serious_violations(page):
             found[path] = violations
     assert found == {}, found
+
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_signed_in_day_page_has_not_even_a_moderate_violation(new_context, live_server, household, language):
+    """The household's two sections (the verdicts above the activities, each member's activities at the end) are
+    landmarks with names of their own (axe's landmark-unique)."""
+    session, _pages = household
+    page = page_in(new_context, live_server, language, session)
+    goto(page, "/2026/2/17/")
+    expect(page.locator("section.household-day")).to_contain_text("王龙")
+    assert serious_violations(page, ("moderate", "serious", "critical")) == []
 
 
 # --- the three scripts at phone width (items 4 and 8) ------------------------------------------------------------

@@ -83,17 +83,17 @@ def test_the_view_is_kept_when_the_filters_change(page):
     expect(page.locator("p.filters-note")).to_contain_text("Days off only")
 
 
-def _log_in(context, django_user_model, live_server):
+def _log_in(context, django_user_model, live_server, born: date = date(1990, 5, 15)):
+    """A user signed in (the session cookie in `context`) with one member born on `born`, no birth time."""
     from django.conf import settings
     from django.contrib.auth import login
     from django.contrib.sessions.backends.db import SessionStore
     from django.http import HttpRequest
 
-    from almanac.profiles import services
+    from tests.profiles.helpers import add_member, make_household, make_user
 
-    user = django_user_model.objects.create_user("seeker", password="x" * 12)
-    household = services.create_household(owner=user, name="李家")
-    member = services.create_member(household=household, name="李甲", sex="M", birth_date=date(1990, 5, 15))
+    user = make_user(django_user_model, "seeker")
+    member = add_member(make_household(user, "李家", members=0), "李甲", "M", born)
     request = HttpRequest()
     request.session = SessionStore()
     request.user = user
@@ -118,4 +118,24 @@ def test_a_members_search_on_a_phone(new_context, live_server, django_user_model
     _no_overflow(page)
     goto(page, f"/search/?activity=嫁娶&start=2026-01-01&end=2026-03-31&member={member.pk}&view=calendar")
     expect(page.locator("td.dropped").first).to_be_visible()  # the 子 days, struck out
+    _no_overflow(page)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_member_born_on_lichun_day_on_a_phone(new_context, live_server, django_user_model, language):
+    """Born on 立春 day 2024 without a time (癸卯 or 甲辰): the compass lists both readings' marks and the search
+    keeps the days one reading forbids, saying why — all within a phone's width."""
+    context = _context(new_context, live_server, language)
+    member = _log_in(context, django_user_model, live_server, born=date(2024, 2, 4))
+    page = context.new_page()
+    goto(page, "/compass/2026/")
+    readings = page.locator("section.member-marks ul.mark-readings > li")
+    expect(readings).to_have_count(2)
+    _no_overflow(page)
+    goto(page, f"/search/?activity=嫁娶&start=2026-12-01&end=2026-12-31&member={member.pk}")
+    expect(page.locator("li.result p.maybe-note").first).to_be_visible()
+    expect(page.locator("li.result").last.locator("p.maybe-note")).to_contain_text("李甲")  # ranked last
+    _no_overflow(page)
+    goto(page, f"/search/?activity=嫁娶&start=2026-12-01&end=2026-12-31&member={member.pk}&view=calendar")
+    expect(page.locator("td.found .mm").first).to_be_visible()
     _no_overflow(page)

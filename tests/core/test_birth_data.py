@@ -6,6 +6,7 @@ summer-time dates) or worked out here by hand from the rule and from the shipped
 rows (almanac/core/data/astro_table.txt: Unix seconds, longitude), never copied from the code's output.
 """
 
+import json
 from datetime import UTC, date, datetime, time, timedelta
 
 import pytest
@@ -187,6 +188,91 @@ def test_the_member_day_json_carries_the_hedge():
     day = member_day_dict(personal_day(member, date(2026, 12, 1)))
     assert day["hedged"] and day["reading"]["benming"] == "癸卯"
     assert day["alternatives"][0]["reading"]["benming"] == "甲辰" and not day["alternatives"][0]["clashes"]
+
+
+
+# --- the compass and the date search, for birth data that leave the birth year open ------------------------------
+
+# By the seed rules (rules/birth.py): 禄 = the year stem's 临官 (甲 寅, 癸 子), 马 = 驿马 of the year branch's 三合
+# (申子辰 → 寅, 亥卯未 → 巳), 天乙贵人 of the year stem (甲戊庚 丑未, 壬癸 卯巳).
+BEFORE_LICHUN = {"本命": "卯", "禄": "子", "马": "巳", "贵人": {"卯", "巳"}}  # 癸卯
+AFTER_LICHUN = {"本命": "辰", "禄": "寅", "马": "寅", "贵人": {"丑", "未"}}  # 甲辰
+
+
+def _compass_by_reading(marks) -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    for mark in marks:
+        place = out.setdefault(mark.reading.benming if mark.reading else "", {"贵人": set()})
+        if mark.name in ("阳贵", "阴贵"):
+            place["贵人"].add(mark.mountain)
+        else:
+            place[mark.name] = mark.mountain
+    return out
+
+
+def test_the_compass_gives_both_positions_when_the_birth_year_is_open():
+    member = personal_facts(name="甲", sex="男", birth_date=date(2024, 2, 4))  # 立春 at 16:27:08, no time given
+    marks = api.member_compass(member)
+    assert all(m.uncertain for m in marks)
+    assert _compass_by_reading(marks) == {"癸卯": BEFORE_LICHUN, "甲辰": AFTER_LICHUN}
+    assert marks[0].reading.side == "before" and marks[0].reading.boundary == "立春"  # the main reading (noon) first
+    assert {m.reading.side for m in marks if m.reading.benming == "甲辰"} == {"after"}
+
+
+def test_the_compass_is_certain_when_only_the_month_or_day_is_open():
+    # 惊蛰 inside the birth minute leaves the month open, a summer-time midnight the day: the marks follow the year
+    for member in (personal_facts(sex="男", birth_date=date(2024, 3, 5), birth_time=time(10, 22)),
+                   personal_facts(sex="男", birth_date=date(1990, 5, 15))):
+        assert member.alternates and "year" not in member.uncertain
+        marks = api.member_compass(member)
+        assert len(marks) == 5 and not any(m.uncertain or m.reading for m in marks)
+
+
+def _search_with(*members):
+    from almanac.core import search
+
+    result = search.find_days(activity="嫁娶", start=date(2026, 9, 1), end=date(2026, 12, 31))
+    return result, search.personal_search_filter(result, members)
+
+
+def test_a_members_search_keeps_a_day_only_one_reading_forbids_and_ranks_it_last():
+    # 酉 days clash 卯 (the 癸卯 reading) and 戌 days clash 辰 (甲辰): 日冲本命 by one reading only
+    member = personal_facts(name="甲", sex="男", birth_date=date(2024, 2, 4))
+    result, chosen = _search_with(member)
+    one_reading = {f.day.date for f in result.results if BRANCHES[f.day.pillars.day.branch] in "酉戌"}
+    assert date(2026, 12, 1) in one_reading  # 己酉, a 宜嫁娶 day for everyone
+    assert chosen.dropped == ()
+    kept = {p.found.day.date: p for p in chosen.kept}
+    assert set(kept) == {f.day.date for f in result.results}
+    assert {p.found.day.date for p in chosen.uncertain} == one_reading
+    first = kept[date(2026, 12, 1)]
+    verdict = first.days[0].verdict_for("嫁娶")
+    assert verdict.verdict == "忌" and verdict.hedged and "忌" not in verdict.otherwise
+    assert first.hedged and first.uncertain_members == ("甲",) and first.worst == "忌"
+    # every day that no reading forbids comes before every day that one reading forbids
+    order = [p.found.day.date in one_reading for p in chosen.kept]
+    assert order == sorted(order) and any(order) and not all(order)
+
+
+def test_a_members_search_drops_a_day_every_reading_forbids():
+    # 乙 born 1999-06-01 10:00 (己卯, one reading): a 酉 day is 日冲本命 for him whatever 甲's birth hour was
+    hedged = personal_facts(name="甲", sex="男", birth_date=date(2024, 2, 4))
+    settled = personal_facts(name="乙", sex="男", birth_date=date(1999, 6, 1), birth_time=time(10, 0))
+    result, chosen = _search_with(hedged, settled)
+    dropped = {p.found.day.date: p for p in chosen.dropped}
+    assert date(2026, 12, 1) in dropped
+    assert all(BRANCHES[day.pillars.day.branch] == "酉" for day in (p.found.day for p in chosen.dropped))
+    settled_verdict = dropped[date(2026, 12, 1)].days[1].verdict_for("嫁娶")
+    assert settled_verdict.verdict == "忌" and not settled_verdict.hedged
+    # the 戌 days (甲辰's clash only) stay, uncertain for 甲 alone
+    assert {p.uncertain_members for p in chosen.uncertain} == {("甲",)}
+    assert all(BRANCHES[p.found.day.pillars.day.branch] == "戌" for p in chosen.uncertain)
+    data = json.loads(api.search_json(chosen))
+    results = {r["date"]: r for r in data["results"]}
+    assert "2026-12-01" not in results and "2026-12-01" in {r["date"] for r in data["personal_dropped"]}
+    for found in chosen.uncertain:
+        hers = results[found.found.day.date.isoformat()]["personal"][0]
+        assert hers["member"] == "甲" and hers["hedged"] and "忌" in [hers["verdict"], *hers["otherwise"]]
 
 
 # --- daylight saving time ---------------------------------------------------------------------------

@@ -37,3 +37,10 @@ def make_household(owner, name: str = "张家", members: int = 1):
             late_zi_next_day=False,
         )
     return household
+
+
+def add_member(household, name: str, sex: str, born: date | None, clock: time | None = None, **extra):
+    """A member of `household` born on `born` (at `clock`, when known), in Shanghai's time zone unless told."""
+    return services.create_member(household=household, name=name, sex=sex, birth_date=born, birth_time=clock,
+                                  birth_place=extra.pop("birth_place", ""),
+                                  timezone=extra.pop("timezone", "Asia/Shanghai"), late_zi_next_day=False, **extra)

@@ -5,8 +5,10 @@ members' places, the wedding page's defaults, lunar dates and calendar.
 Dates and pillars are worked out by hand or taken from published tables (Hong Kong Observatory for the lunar
 dates; 2024's 立春 at 16:27:08 CST from the shipped table, tests/core/test_birth_data.py reads it)."""
 
+import html
 import json
 import re
+import urllib.parse
 from datetime import date, time
 
 import pytest
@@ -14,11 +16,10 @@ from django.urls import reverse
 from django.utils import translation
 
 from almanac.core import api
-from almanac.profiles import services
 from almanac.profiles.forms import MemberForm
 from almanac.profiles.models import Member
 from almanac.profiles.presenters import default_couple
-from tests.profiles.helpers import MEMBER_POST, make_household, make_user
+from tests.profiles.helpers import MEMBER_POST, add_member, make_household, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -39,12 +40,6 @@ def client_in(client, owner):
     client.force_login(owner)
     client.cookies["django_language"] = "zh-hans"
     return client
-
-
-def add(household, name, sex, born, clock=None, **extra):
-    return services.create_member(household=household, name=name, sex=sex, birth_date=born, birth_time=clock,
-                                  birth_place=extra.pop("birth_place", ""),
-                                  timezone=extra.pop("timezone", "Asia/Shanghai"), late_zi_next_day=False, **extra)
 
 
 LUNAR_POST = {**MEMBER_POST, "birth_calendar": "lunar", "birth_date": "", "lunar_year": "2023", "lunar_month": "2",
@@ -151,7 +146,7 @@ def test_a_longitude_out_of_range_is_refused(client_in, owner):
 
 def test_beijing_time_is_the_default_and_said(client_in, owner):
     household = make_household(owner, members=0)
-    member = add(household, "甲", "M", date(1990, 11, 15), time(9, 0), birth_place="上海")
+    member = add_member(household, "甲", "M", date(1990, 11, 15), time(9, 0), birth_place="上海")
     page = client_in.get(reverse("profiles:member-detail", args=[member.pk])).content.decode()
     assert "按北京时间（UTC+8）" in page and "真太阳时 " not in page
 
@@ -160,7 +155,7 @@ def test_beijing_time_is_the_default_and_said(client_in, owner):
 
 def test_daylight_saving_time_removed_is_said(client_in, owner):
     household = make_household(owner, members=0)
-    member = add(household, "张伟", "M", date(1988, 6, 15), time(0, 30))
+    member = add_member(household, "张伟", "M", date(1988, 6, 15), time(0, 30))
     page = client_in.get(reverse("profiles:member-detail", args=[member.pk])).content.decode()
     assert "北京时间 1988-06-14 23:30 (UTC+8)" in page
     assert "当地钟表 1988-06-15 00:30（中国大陆，UTC+9）：当时行夏令时，钟表比标准时间快 1 小时" in page
@@ -168,7 +163,7 @@ def test_daylight_saving_time_removed_is_said(client_in, owner):
 
 def test_a_birth_minute_containing_lichun_is_said(client_in, owner):
     household = make_household(owner, members=0)
-    member = add(household, "张小明", "M", date(2024, 2, 4), time(16, 27))
+    member = add_member(household, "张小明", "M", date(2024, 2, 4), time(16, 27))
     page = client_in.get(reverse("profiles:member-detail", args=[member.pk])).content.decode()
     assert "出生时刻只记到分钟（16:27），而立春交于北京时间 2024-02-04 16:27:08，正在其中" in page
     assert "年柱癸卯，或为甲辰；月柱乙丑，或为丙寅" in page and "此处按该分钟之初排" in page
@@ -177,7 +172,7 @@ def test_a_birth_minute_containing_lichun_is_said(client_in, owner):
 def test_a_date_only_member_on_lichun_day_gets_hedged_not_flat_verdicts(client_in, owner):
     # 2026-12-01 is a 己酉 day: 酉 clashes 卯 (癸卯, born before 立春 16:27:08) but not 辰 (甲辰, after)
     household = make_household(owner, members=0)
-    member = add(household, "李娜", "F", date(2024, 2, 4))
+    member = add_member(household, "李娜", "F", date(2024, 2, 4))
     page = client_in.get(reverse("profiles:member-detail", args=[member.pk]), {"date": "2026-12-01"})
     body = page.content.decode()
     assert "未填出生时间，而立春交于北京时间 2024-02-04 16:27:08" in body
@@ -187,23 +182,46 @@ def test_a_date_only_member_on_lichun_day_gets_hedged_not_flat_verdicts(client_i
     assert "（或：另一读法无此项）" in body and re.search(r"或(平|宜)", body)
 
 
+
+def test_what_follows_the_birth_year_is_given_for_both_readings_on_the_member_page(client_in, owner):
+    # 癸卯 (before 立春): 兔, 禄 子 (癸's 临官), 马 巳 (亥卯未); 甲辰 (after): 龙, 禄 寅, 马 寅 (申子辰)
+    household = make_household(owner, members=0)
+    member = add_member(household, "李娜", "F", date(2024, 2, 4))
+    body = client_in.get(reverse("profiles:member-detail", args=[member.pk])).content.decode()
+    facts = re.search(r'<dl class="facts member-facts">.*?</dl>', body, re.S).group(0)
+    assert re.search(r'<dd>兔 <em class="maybe">或</em> 龙 ', facts)
+    assert re.search(r"本命癸卯：禄 子 · 马 巳 · .*?<br><em class=\"maybe\">或</em> 本命甲辰：禄 寅 · 马 寅 · ", facts, re.S)
+    # the 男女九宫 star follows the 立春 year too (2023 for the one reading, 2024 for the other)
+    assert "下元 2023" in facts and "下元 2024" in facts
+    client_in.cookies["django_language"] = "en"
+    english = client_in.get(reverse("profiles:member-detail", args=[member.pk])).content.decode()
+    assert 'Year pillar <span lang="zh-Hans">癸卯</span>' in english and "local noon. Below" in english
+
+
+def test_a_settled_members_page_gives_one_birth_year(client_in, owner):
+    household = make_household(owner, members=0)
+    member = add_member(household, "甲", "M", date(1999, 6, 1), time(10, 0))
+    body = client_in.get(reverse("profiles:member-detail", args=[member.pk])).content.decode()
+    facts = re.search(r'<dl class="facts member-facts">.*?</dl>', body, re.S).group(0)
+    assert "或" not in facts and "<dd>禄 " in facts
+
 def test_a_member_whose_pillars_are_settled_gets_flat_verdicts(client_in, owner):
     household = make_household(owner, members=0)
-    member = add(household, "甲", "M", date(1999, 6, 1), time(10, 0))  # 己卯年: 卯 clashed by the 酉 day
+    member = add_member(household, "甲", "M", date(1999, 6, 1), time(10, 0))  # 己卯年: 卯 clashed by the 酉 day
     body = client_in.get(reverse("profiles:member-detail", args=[member.pk]), {"date": "2026-12-01"}).content.decode()
     assert "日冲本命：本日诸事忌。" in body and "出生时刻未定" not in body and "未定之柱" not in body
 
 
 def test_the_month_grid_marks_a_hedged_clash_with_a_question_mark(client_in, owner):
     household = make_household(owner, members=0)
-    add(household, "李娜", "F", date(2024, 2, 4))
+    add_member(household, "李娜", "F", date(2024, 2, 4))
     body = client_in.get("/2026/12/").content.decode()
     assert "冲本命？" in body and "标“？”者" in body
 
 
 def test_the_day_page_summary_hedges_too(client_in, owner):
     household = make_household(owner, members=0)
-    add(household, "李娜", "F", date(2024, 2, 4))
+    add_member(household, "李娜", "F", date(2024, 2, 4))
     body = client_in.get("/2026/12/1/").content.decode()
     assert "日冲本命：诸事忌" in body and "（生于立春（16:27:08）之前：本命癸卯）" in body
     # the other reading: no clash; the 害 with the birth day (戌, the same either way) remains
@@ -234,13 +252,30 @@ def test_the_form_takes_today_from_the_caller():
 
 def test_members_places_are_cities_not_time_zone_names(client_in, owner):
     household = make_household(owner, members=0)
-    add(household, "甲", "M", date(1990, 5, 15), time(14, 30), birth_place="上海")
-    add(household, "乙", "F", date(1992, 3, 1), time(8, 0), timezone="Asia/Tokyo")
-    add(household, "丙", "F", date(1993, 3, 1), timezone="America/Argentina/Buenos_Aires")
+    add_member(household, "甲", "M", date(1990, 5, 15), time(14, 30), birth_place="上海")
+    add_member(household, "乙", "F", date(1992, 3, 1), time(8, 0), timezone="Asia/Tokyo")
+    add_member(household, "丙", "F", date(1993, 3, 1), timezone="America/Argentina/Buenos_Aires")
     body = client_in.get(reverse("profiles:household-detail", args=[household.pk])).content.decode()
     assert "上海" in body and "东京" in body and "Buenos Aires" in body
     assert "Asia/" not in body and "America/" not in body
 
+
+
+@pytest.mark.parametrize("language, written", [
+    ("zh-hans", ["北京", "香港", "西安", "乌鲁木齐"]), ("zh-hant", ["北京", "香港", "西安", "烏魯木齊"]),
+    ("en", ["Beijing", "Hong Kong", "Xi'an", "Urumqi"]),
+])
+def test_the_place_suggestions_are_city_names_the_member_form_reads_back(client_in, owner, language, written):
+    household = make_household(owner, members=0)
+    client_in.cookies["django_language"] = language
+    body = client_in.get(reverse("profiles:member-create", args=[household.pk])).content.decode()
+    datalist = re.search(r'<datalist id="place-names">(.*?)</datalist>', body, re.S).group(1)
+    suggested = [html.unescape(v) for v in re.findall(r'<option value="([^"]*)">', datalist)]
+    assert len(suggested) == len(api.CITIES) and all(name in suggested for name in written)
+    assert "Hongkong" not in suggested and "Xian" not in suggested
+    # whichever the page's language, a suggestion taken as the birth place gives that city's longitude
+    for name, city in zip(suggested, api.CITIES):
+        assert Member(household=household, birth_place=name).longitude == city.longitude, name
 
 def test_logout_is_in_the_menu(client_in, owner):
     body = client_in.get(reverse("profiles:household-list")).content.decode()
@@ -252,7 +287,7 @@ def test_logout_is_in_the_menu(client_in, owner):
 
 def test_export_has_the_new_birth_fields(client_in, owner):
     household = make_household(owner, members=0)
-    add(household, "甲", "M", date(2023, 3, 22), birth_calendar="lunar", birth_longitude=121.46, true_solar_time=False)
+    add_member(household, "甲", "M", date(2023, 3, 22), birth_calendar="lunar", birth_longitude=121.46, true_solar_time=False)
     data = json.loads(client_in.get(reverse("profiles:household-export", args=[household.pk])).content)
     member = data["household"]["members"][0]
     assert member["birth_calendar"] == "lunar" and member["birth_longitude"] == 121.46
@@ -273,9 +308,9 @@ def test_the_couple_defaults_to_a_woman_and_a_man():
 
 def test_the_wedding_form_preselects_two_different_members(client_in, owner):
     household = make_household(owner, members=0)
-    groom = add(household, "张伟", "M", date(1988, 6, 15), time(0, 30))
-    add(household, "张父", "M", date(1960, 1, 1))
-    bride = add(household, "李娜", "F", date(1990, 2, 4))
+    groom = add_member(household, "张伟", "M", date(1988, 6, 15), time(0, 30))
+    add_member(household, "张父", "M", date(1960, 1, 1))
+    bride = add_member(household, "李娜", "F", date(1990, 2, 4))
     body = client_in.get(reverse("profiles:wedding", args=[household.pk])).content.decode()
     assert re.search(rf'name="bride"[^>]*>.*?<option value="{bride.pk}" selected>', body, re.S)
     assert re.search(rf'name="groom"[^>]*>.*?<option value="{groom.pk}" selected>', body, re.S)
@@ -283,8 +318,8 @@ def test_the_wedding_form_preselects_two_different_members(client_in, owner):
 
 def test_wedding_days_read_lunar_dates_and_sit_in_a_month_calendar(client_in, owner):
     household = make_household(owner, members=0)
-    groom = add(household, "张伟", "M", date(1988, 6, 15), time(0, 30))
-    bride = add(household, "李娜", "F", date(1990, 11, 4), time(8, 0))
+    groom = add_member(household, "张伟", "M", date(1988, 6, 15), time(0, 30))
+    bride = add_member(household, "李娜", "F", date(1990, 11, 4), time(8, 0))
     query = {"bride": bride.pk, "groom": groom.pk, "start": "2026-12-01", "end": "2027-01-31",
              "weng_living": "on", "gu_living": "on"}
     body = client_in.get(reverse("profiles:wedding", args=[household.pk]), query).content.decode()
@@ -302,7 +337,77 @@ def test_wedding_days_read_lunar_dates_and_sit_in_a_month_calendar(client_in, ow
 
 def test_a_date_search_for_a_member_hedges_the_members_verdict(client_in, owner):
     household = make_household(owner, members=0)
-    member = add(household, "李娜", "F", date(2024, 2, 4))
+    member = add_member(household, "李娜", "F", date(2024, 2, 4))
     body = client_in.get("/search/", {"activity": "嫁娶", "start": "2026-12-01", "end": "2026-12-31",
                                       "member": member.pk}).content.decode()
     assert re.search(r'<em class="maybe">或(宜|平|忌)</em> <span class="note">随出生时刻而异</span>', body)
+
+
+# --- the compass and the date search, for a member whose birth year is open --------------------------------------
+
+@pytest.mark.parametrize("language, sentence, before", [
+    ("zh-hans", "出生时刻未定，本命年柱有两说", "生于立春（16:27:08）之前：本命癸卯"),
+    ("zh-hant", "出生時刻未定，本命年柱有兩說", "生於立春（16:27:08）之前：本命癸卯"),
+    ("en", "The moment of birth is open and the birth-year pillar has two readings", "born before"),
+])
+def test_the_compass_shows_both_positions_of_an_open_birth_year(client_in, owner, language, sentence, before):
+    # 李娜, born on 立春 day 2024 without a time: 癸卯 before 16:27:08 (本命 卯, 禄 子 …), 甲辰 after (辰, 寅 …)
+    household = make_household(owner, members=0)
+    add_member(household, "李娜", "F", date(2024, 2, 4))
+    client_in.cookies["django_language"] = language
+    body = client_in.get("/compass/2026/").content.decode()
+    section = re.search(r'<section class="member-marks".*?</section>', body, re.S).group(0)
+    assert sentence in section and before in section
+    readings = re.findall(r"<li>(.*?)</li>", section.split('class="mark-readings"')[1], re.S)
+    assert len(readings) == 2
+    sits = [re.findall(r'\?sit=([^"&]+)[^>]*>(?:<span[^>]*>)?(.)<', line) for line in readings]
+    assert [urllib.parse.unquote(m) for m, _shown in sits[0]] == ["卯", "子", "巳", "巳", "卯"]
+    assert [urllib.parse.unquote(m) for m, _shown in sits[1]] == ["辰", "寅", "寅", "未", "丑"]
+    # every mark of each reading is marked uncertain (？, on the English page ?)
+    assert all(len(re.findall(r"</a>[？?]", line)) == 5 for line in readings)
+
+
+def test_a_settled_members_compass_marks_are_plain(client_in, owner):
+    household = make_household(owner, members=0)
+    add_member(household, "甲", "M", date(1990, 5, 15), time(14, 30))  # 庚午: 本命 午, 禄 申, 马 申, 贵人 丑 未
+    section = re.search(r'<section class="member-marks".*?</section>',
+                        client_in.get("/compass/2026/").content.decode(), re.S).group(0)
+    assert "？" not in section and "mark-readings" not in section and "本命在<a" in section
+
+
+def test_a_search_keeps_the_days_one_reading_forbids_and_says_why(client_in, owner):
+    # 2026-12-01 己酉 clashes 癸卯 (before 立春) only; 2026-12-14 壬戌 clashes 甲辰 (after) only
+    household = make_household(owner, members=0)
+    member = add_member(household, "李娜", "F", date(2024, 2, 4))
+    query = {"activity": "嫁娶", "start": "2026-12-01", "end": "2026-12-31", "member": member.pk}
+    body = client_in.get("/search/", query).content.decode()
+    summary = re.search(r'<details class="note members-dropped"><summary>(.*?)</summary>', body, re.S).group(1)
+    assert "去掉 0 日" in summary and "另有 2 日只按出生时刻的一种读法为忌，不去掉" in summary
+    items = re.findall(r'<li class="result .*?</li>\s*(?=<li class="result |</ol>)', body, re.S)
+    dates = [re.search(r"<b>(\d{4}-\d{2}-\d{2})</b>", item).group(1) for item in items]
+    assert set(dates[-2:]) == {"2026-12-01", "2026-12-14"}  # kept, after the days no reading forbids
+    first = items[dates.index("2026-12-01")]
+    assert '<b class="verdict">忌</b> <em class="maybe">或' in first and "随出生时刻而异" in first
+    assert "李娜：出生时刻未定，此日按一种读法忌、按另一种不忌，故不去掉，排在各读法都不忌的日子之后。" in first
+    by_date = client_in.get("/search/", {**query, "sort": "date"}).content.decode()
+    assert "故不去掉。" in by_date and "排在各读法都不忌的日子之后" not in by_date
+    calendar = client_in.get("/search/", {**query, "view": "calendar"}).content.decode()
+    cell = re.search(r'<a href="/2026/12/1/"[^>]*>.*?</a>', calendar, re.S).group(0)
+    assert "李忌？" in cell and "随出生时刻而异" in cell
+    data = client_in.get("/api/search", {"activity": "嫁娶", "from": "2026-12-01", "to": "2026-12-31",
+                                         "member": member.pk}).json()
+    assert data["personal_dropped"] == []
+    first = next(r for r in data["results"] if r["date"] == "2026-12-01")["personal"][0]
+    assert first["verdict"] == "忌" and first["hedged"] and "忌" not in first["otherwise"]
+
+
+def test_a_search_drops_a_day_every_reading_forbids_and_names_who(client_in, owner):
+    household = make_household(owner, members=0)
+    hedged = add_member(household, "李娜", "F", date(2024, 2, 4))
+    settled = add_member(household, "王甲", "M", date(1999, 6, 1), time(10, 0))  # 己卯: 酉 days clash him
+    body = client_in.get("/search/", {"activity": "嫁娶", "start": "2026-12-01", "end": "2026-12-31",
+                                      "member": [hedged.pk, settled.pk]}).content.decode()
+    dropped = re.search(r'<details class="note members-dropped">.*?</details>', body, re.S).group(0)
+    line = re.search(r"<li><a href=\"/2026/12/1/\">.*?</li>", dropped, re.S).group(0)
+    assert "王甲 — " in line and "李娜" not in line  # dropped for him, whose only reading forbids it
+    assert "另有 1 日只按出生时刻的一种读法为忌" in dropped  # 12-14, 甲辰's clash only

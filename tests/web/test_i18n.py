@@ -448,3 +448,21 @@ def test_the_household_panels_read_english_on_an_english_day_page(client, django
         assert found == [], (page, found[:8])
     assert "the day clashes the birth year: avoid everything" in html
     assert '<span lang="zh-Hans">冲</span> <span class="gloss" lang="en">Clash</span>' in html
+
+
+@pytest.mark.parametrize("path", ["/compass/2026/", "/search/?activity=嫁娶&start=2026-12-01&end=2026-12-31&member={pk}",
+                                  "/search/?activity=嫁娶&start=2026-12-01&end=2026-12-31&member={pk}&view=calendar"])
+def test_a_members_compass_and_search_read_english_when_the_birth_year_is_open(client, django_user_model, path):
+    """Signed in with a member born on 立春 day 2024 without a time (癸卯 or 甲辰): the compass's two positions and
+    the search's hedged days are said in English, their terms marked; only the member's own name is the family's."""
+    from tests.profiles.helpers import add_member, make_household, make_user
+
+    user = make_user(django_user_model, "reader")
+    member = add_member(make_household(user, "王家", members=0), "王娜", "F", date(2024, 2, 4))
+    client.force_login(user)
+    html = _get(client, path.format(pk=member.pk), "en")
+    names = re.compile("王娜|王家|^王$")  # her name, her household's, her initial in a calendar cell
+    found = [(where, text) for where, lang, text in page_text(html)
+             if CJK.search(names.sub("", text)) and not (lang or "").lower().startswith("zh")]
+    assert found == [], found[:8]
+    assert "mark-readings" in html or "depends on the moment of birth" in html

@@ -225,6 +225,16 @@ class PersonalFacts:
         return " ".join(p.name for p in self.pillars if p is not None)
 
     @property
+    def other_years(self) -> tuple[PersonalFacts, ...]:
+        """The other readings that name another birth year (one per year pillar): what follows the year — 生肖,
+        the 男女九宫 star, 禄, 马 and 贵人 — is theirs."""
+        years: dict[GanZhi, PersonalFacts] = {}
+        for other in self.alternates:
+            if other.benming != self.benming:
+                years.setdefault(other.benming, other)
+        return tuple(years.values())
+
+    @property
     def alternative_pillars(self) -> dict[str, tuple[str, ...]]:
         """For each uncertain pillar, the other values the birth data allow, e.g. {"year": ("甲辰",)}."""
         keys = ("year", "month", "day", "hour")

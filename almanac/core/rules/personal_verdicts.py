@@ -38,7 +38,9 @@ How a day's verdict changes for a person (`verdicts_for_person`; the rule, in or
    minute that contains the 节's moment; rules/birth.py `alternates`): the day is judged by every reading
    (`hedge`). The verdicts stay the main reading's (the moment the site reads: local noon, the start of the
    minute), but each flag and verdict that another reading does not share is marked `hedged`, the other
-   verdicts given in `otherwise`, so that pages say “或” rather than state it flatly.
+   verdicts given in `otherwise`, so that pages say “或” rather than state it flatly. A date search for members
+   drops a day only when it is 忌 by every reading (almanac.core.search `personal_search_filter`); the compass
+   gives each reading's 本命, 禄, 马 and 贵人 (almanac.core.personal `personal_compass`).
 """
 
 from __future__ import annotations
