@@ -3,8 +3,9 @@ these functions and reads these names, and imports nothing else of the core but 
 (import-linter holds it; pyproject.toml). The door composes; it holds no rules.
 
 Values go in and out: dates, numbers, names, and the core's immutable values (DayFacts, SearchResult,
-PersonalFacts …), which the templates read as they are. The JSON of docs/api.md comes from the values'
-`as_dict()`/`as_json()` or from the `*_json` / `*_dict` functions here (almanac.core.serialize).
+PersonalFacts …), which the templates read as they are. The JSON of docs/api.md comes from one serializer
+(almanac.core.serialize, msgspec): the `*_json` functions here, and where a page reads the JSON's objects
+(the compass, its verdict, 五姓修宅) the same as plain dicts and lists (`compass`, `sitting_verdict` …).
 """
 
 from collections.abc import Iterable, Sequence
@@ -240,9 +241,12 @@ def month_json(facts: MonthFacts) -> str:
     return facts.as_json()
 
 
-def compass_json(data: dict) -> str:
-    """The compass object (from `compass`, with `verdict` when a sitting was asked for) as JSON text."""
-    return _serialize.encode(_serialize.Compass(**data))
+def compass_json(year: int, month: int | None = None, sitting: str | None = None) -> str:
+    """The compass object of docs/api.md as JSON text, with the `verdict` of a sitting mountain when one is given.
+    Raises OutOfRange / InvalidDate like `compass`, then UnknownMountain."""
+    check_compass(year, month)
+    verdict = None if sitting is None else _directions.sitting_verdict(year, month, check_mountain(sitting))
+    return _serialize.encode(_serialize.compass_struct(_directions.compass(year, month), verdict))
 
 
 def error_json(message: str, status: int) -> str:
@@ -337,30 +341,35 @@ wedding_days = _personal.wedding_days
 
 
 def natal_spirits(benming) -> dict:
-    """The 岁干起例 spirits applied to a member's 本命 stem (labelled as inference on the page)."""
-    return _house_spirits.natal_spirits(benming)
+    """The 岁干起例 spirits applied to a member's 本命 stem (labelled as inference on the page), as plain dicts."""
+    return _serialize.to_builtins(_serialize.natal_spirits_struct(_house_spirits.natal_spirits(benming)))
 
 
 def household_wuxing(sound: str, years: Iterable[int]) -> dict:
-    """五姓修宅 of a household's surname sound for the given 立春 years (those outside the range left out)."""
+    """五姓修宅 of a household's surname sound for the given 立春 years (those outside the range left out), as the
+    household export's `wuxing_house` (plain dicts and lists)."""
     kept = [y for y in years if FIRST_YEAR <= y <= LAST_YEAR]
-    return _house_spirits.household_summary(sound, [_directions.wuxing_house_year(sound, y) for y in kept])
+    house = _house_spirits.household_summary(sound, [_directions.wuxing_house_year(sound, y) for y in kept])
+    return _serialize.to_builtins(_serialize.household_wuxing_struct(house))
 
 
 # --- the compass ---------------------------------------------------------------------------------
 
 
 def compass(year: int, month: int | None = None) -> dict:
-    """The 24 mountains of a 立春 year (and solar month 1 = 寅 … 12 = 丑) with their gods, as docs/api.md.
-    Raises OutOfRange / InvalidDate for a year or month outside the range."""
+    """The 24 mountains of a 立春 year (and solar month 1 = 寅 … 12 = 丑) with their gods: the compass object of
+    docs/api.md as plain dicts and lists (the page's). Raises OutOfRange / InvalidDate for a year or month outside
+    the range."""
     check_compass(year, month)
-    return _directions.compass(year, month)
+    return _serialize.to_builtins(_serialize.compass_struct(_directions.compass(year, month)))
 
 
 def sitting_verdict(year: int, month: int | None, sitting: str) -> dict:
-    """The verdict for a sitting mountain (修造 and 安葬). Raises UnknownMountain for a name that is none."""
+    """The verdict for a sitting mountain (修造 and 安葬): the compass's `verdict` as plain dicts and lists.
+    Raises UnknownMountain for a name that is none."""
     check_compass(year, month)
-    return _directions.sitting_verdict(year, month, check_mountain(sitting))
+    verdict = _directions.sitting_verdict(year, month, check_mountain(sitting))
+    return _serialize.to_builtins(_serialize.sitting_verdict_struct(verdict))
 
 
 def check_mountain(name: str) -> str:
@@ -386,7 +395,8 @@ def good_months(year: int, sitting: str, use: str = "build") -> list[dict]:
     """The solar months of the year in which the sitting mountain can be used for building (use="build") or
     burial (use="bury"): level 吉 or 平, 吉 first."""
     check_compass(year, None)
-    return _directions.good_months(year, check_mountain(sitting), use if use in SITTING_USES else "build")
+    months = _directions.good_months(year, check_mountain(sitting), use if use in SITTING_USES else "build")
+    return [m._asdict() for m in months]  # {month, month_ganzhi, level}: the page adds each month's link
 
 
 # --- sun times -----------------------------------------------------------------------------------

@@ -305,11 +305,6 @@ def listed_hours(day: day_facts.DayFacts, *, qimen: bool = False, activity: str 
     return tuple((h, None) for h in good_hours(day, activity))
 
 
-def result_dict(result: SearchResult, *, hours: bool = False) -> dict:
-    """The JSON object of `/api/search` (docs/api.md) as plain dicts and lists."""
-    return serialize.to_builtins(search_struct(result, hours=hours))
-
-
 def search_struct(result: SearchResult, *, hours: bool = False, personal: "PersonalSearch | None" = None):
     listing = hours or result.qimen
     return serialize.search_struct(
@@ -404,9 +399,3 @@ def best_dates(found: "SearchResult | PersonalSearch", count: int = 3) -> tuple[
     if isinstance(found, PersonalSearch):
         return tuple(p.found.day.date for p in sorted(found.kept, key=personal_rank)[:count])
     return tuple(f.day.date for f in sorted(found.results, key=by_rank)[:count])
-
-
-def personal_result_dict(personal: PersonalSearch, *, hours: bool = False) -> dict:
-    """result_dict of the filtered result, with each day's `personal` list filled in and the dropped days
-    under `personal_dropped` (an added key; the documented keys keep their meaning)."""
-    return serialize.to_builtins(search_struct(personal.result, hours=hours, personal=personal))

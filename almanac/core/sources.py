@@ -211,9 +211,6 @@ class Alias:
     name: str
     source: Source
 
-    def as_dict(self) -> dict:
-        return {"name": self.name, "source": self.source.as_dict()}
-
 
 def aliases(names: str, source: Source) -> tuple[Alias, ...]:
     """The names (separated by spaces) that one seed line gives as other names of a god."""

@@ -4,6 +4,7 @@ search; 入殓吉时 (003 L1519–L1535) with its misprints corrected; 入棺吉
 its stem-named hours.
 """
 
+import json
 import re
 from datetime import date
 
@@ -74,7 +75,7 @@ def test_issue_examples_are_not_offered_for_suhui(day, branch):
     assert branch not in listed and listed
     assert all(h.verdict == "吉" for h, _ in search_module.listed_hours(found.day, activity="塑绘神像开光"))
     # the JSON of the search lists the same hours, none with a reason about 出行
-    data = search_module.result_dict(result, hours=True)
+    data = json.loads(search_module.result_json(result, hours=True))
     day_json = next(r for r in data["results"] if r["date"] == day.isoformat())
     assert [h["branch"] for h in day_json["hours"]] == listed
     # another activity still gets the hour (its own rules say nothing of it)

@@ -9,8 +9,10 @@ in traditional characters and is converted with OpenCC (乾 held back: OpenCC tu
 import json
 import re
 
+import msgspec
 import pytest
 
+from almanac.core import api
 from almanac.core.calendar.ganzhi import BRANCHES, CYCLE, STEMS, ganzhi_from_name
 from almanac.core.calendar.nine_palaces import PALACE_BY_NAME, PALACES
 from almanac.core.data import directional_gods as dg
@@ -32,6 +34,7 @@ from almanac.core.data.mountains import (
 )
 from almanac.core.errors import AlmanacInputError, OutOfRange
 from almanac.core.rules import directions as d
+from almanac.core.serialize.compass import compass_god
 from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_JUAN8, SEED_XIEJI_SUMMARY
 
 BRIEF_MOUNTAINS = "子癸丑艮寅甲卯乙辰巽巳丙午丁未坤申庚酉辛戌乾亥壬"
@@ -608,9 +611,11 @@ def test_year_star_regression_vectors():
     assert [d.year_star(y) for y in (2024, 2025, 2026, 2027, 1984, 2044)] == [3, 2, 1, 9, 7, 1]
     assert (d.yuan(1984), d.yuan(2043), d.yuan(2044)) == (2, 2, 0)
     stars = d.nine_stars(2026)
-    assert stars["centre"] == 1 and stars["centre_name"] == "一白" and stars["yuan"] == "下元"
-    assert stars["palaces"] == {5: 1, 6: 2, 7: 3, 8: 4, 9: 5, 1: 6, 2: 7, 3: 8, 4: 9}
-    assert [[c["trigram"] for c in row] for row in stars["grid"]] == [["巽", "离", "坤"], ["震", "中", "兑"], ["艮", "坎", "乾"]]
+    assert stars.centre == 1 and stars.centre_name == "一白" and stars.yuan == "下元"
+    assert stars.palaces == {5: 1, 6: 2, 7: 3, 8: 4, 9: 5, 1: 6, 2: 7, 3: 8, 4: 9}
+    grid = api.compass(2026)["nine_stars"]["year"]["grid"]
+    assert [[c["trigram"] for c in row] for row in grid] == [["巽", "离", "坤"], ["震", "中", "兑"], ["艮", "坎", "乾"]]
+    assert [[c["star"] for c in row] for row in grid] == [[9, 5, 7], [8, 1, 3], [4, 6, 2]]
 
 
 def test_tc48_month_stars_as_printed(s002):
@@ -772,30 +777,30 @@ def test_e14_jianfeng_months_of_the_old_charts(s000):
 def test_e16_e21_sitting_taisui_facing_three_sha(s000):
     # E21: 丙午年…误犯子山午向，坐三杀，向太岁…三日竟死 — both “不能制” conditions.
     v = d.mountain_verdict(year_of("丙午"), 11, "子")
-    assert v["level"] == "不可"
-    vetoes = {(r["god"], r["at"]) for r in v["reasons"] if r["effect"] == "不可"}
+    assert v.level == "不可"
+    vetoes = {(r.god, r.at) for r in v.reasons if r.effect == "不可"}
     assert {("灾煞", "坐"), ("岁破", "坐"), ("太岁", "向")} <= vetoes
     assert "余于丙午年十一月，亲见人家埋一十余岁夭子，误犯子山午向，坐三杀，向太岁" in line(s000, 525)
     # E16: 庚子年 葬子山午向 — 坐太岁向三煞: allowed (三煞可向), heavy but not vetoed.
     v = d.mountain_verdict(year_of("庚子"), None, "子")
-    assert v["level"] == "凶"
-    assert not [r for r in v["reasons"] if r["effect"] == "不可"]
-    assert ("灾煞", "向", "重") in {(r["god"], r["at"], r["effect"]) for r in v["reasons"]}
+    assert v.level == "凶"
+    assert not [r for r in v.reasons if r.effect == "不可"]
+    assert ("灾煞", "向", "重") in {(r.god, r.at, r.effect) for r in v.reasons}
     assert "坐太岁向三煞" in line(s000, 417)
 
 
 def test_e17_sitting_taisui_facing_suipo_is_allowed(s000):
     v = d.mountain_verdict(year_of("辛巳"), None, "巳")
-    assert v["level"] != "不可" and v["facing"] == "亥" and pos("岁破", year_of("辛巳")) == "亥"
+    assert v.level != "不可" and v.facing == "亥" and pos("岁破", year_of("辛巳")) == "亥"
 
 
 def test_e18_e19_suipo_cannot_be_sat_on(s000):
     bingyin, renshen = year_of("丙寅"), year_of("壬申")
     assert pos("岁破", bingyin) == "申" and pos("岁破", renshen) == "寅"
-    assert d.mountain_verdict(bingyin, None, "申")["level"] == "不可"  # 坤山艮兼申寅: 坐山兼申，本年犯岁破
-    assert d.mountain_verdict(renshen, None, "寅")["level"] == "不可"  # 坐艮兼寅
+    assert d.mountain_verdict(bingyin, None, "申").level == "不可"  # 坤山艮兼申寅: 坐山兼申，本年犯岁破
+    assert d.mountain_verdict(renshen, None, "寅").level == "不可"  # 坐艮兼寅
     for v in (d.mountain_verdict(bingyin, None, "坤"), d.mountain_verdict(renshen, None, "艮")):
-        assert "岁破" not in {r["god"] for r in v["reasons"]}
+        assert "岁破" not in {r.god for r in v.reasons}
     assert "坐山兼申，本年犯岁破不利" in line(s000, 451)
 
 
@@ -1064,8 +1069,8 @@ def test_every_year_and_month_evaluates():
 
 
 def test_compass_dict_is_json_and_follows_the_contract():
-    c = d.compass(2026, 1)
-    json.dumps(c, ensure_ascii=False)
+    c = api.compass(2026, 1)
+    assert json.loads(api.compass_json(2026, 1)) == json.loads(json.dumps(c, ensure_ascii=False))
     assert (c["year"], c["month"], c["year_ganzhi"], c["month_ganzhi"]) == (2026, 1, "丙午", "庚寅")
     assert [m["name"] for m in c["mountains"]] == list(BRIEF_MOUNTAINS)
     for m in c["mountains"]:
@@ -1082,42 +1087,42 @@ def test_compass_dict_is_json_and_follows_the_contract():
     assert "小月建" in {g["god"] for g in c["palaces"][5]["gods"]}  # 阳年正月起中宫
     assert {r["god"] for r in c["rejected"]} >= {"尊星", "通天窍", "月游火", "九天朱雀"}
     assert {r["key"] for r in c["readings"]} >= {"阴府太岁（干）", "飞天禄（通书）"}
-    june = d.compass(2026, 6)
+    june = api.compass(2026, 6)
     assert {u["god"] for u in june["unplaced"]} >= {"天德合", "月德合"}  # 六月己: 二十四山无戊己
-    assert d.compass(2026)["month"] is None and d.compass(2026)["nine_stars"]["month"] is None
+    assert api.compass(2026)["month"] is None and api.compass(2026)["nine_stars"]["month"] is None
 
 
-def test_placement_as_dict_names_god_and_source():
+def test_a_placed_god_in_the_json_names_god_and_source():
     (p,) = placed(2026, "大祸")
-    data = p.as_dict()
+    data = msgspec.to_builtins(compass_god(p))
     assert data["name"] == "大祸" and data["mountains"] == ["癸"] and data["source"]["line"] == 503
-    assert "L497" in data["correction"] and data["counted"]
+    assert "L497" in data["correction"] and data["counted"] and data["rejected"] == ""
+    assert "palace" not in data and "flags" not in data  # left out when it has none
 
 
 def test_verdict_levels_follow_the_text():
     # 太岁可坐: 2021 辛丑 坐丑 has 吉星 (盖山黄道) and no 凶 on it.
     v = d.mountain_verdict(2021, None, "丑")
-    assert v["level"] == "吉" and any(g["god"] == "太岁" for g in v["good"])
+    assert v.level == "吉" and any(g.god == "太岁" for g in v.good)
     # 子午卯酉年 坐太岁 “坐之也不吉”.
     v = d.mountain_verdict(year_with_branch("卯"), None, "卯")
-    assert v["level"] in ("凶", "不可") and any("坐之也不吉" in r["why"] for r in v["reasons"])
+    assert v.level in ("凶", "不可") and any("坐之也不吉" in r.why for r in v.reasons)
     # 2026 丙午: 岁刑即太岁 — 坐午 “开山立向修方皆忌，吉不能制”.
-    assert d.mountain_verdict(2026, None, "午")["level"] == "不可"
+    assert d.mountain_verdict(2026, None, "午").level == "不可"
     # 月破 may not be sat on: 2026 正月 (寅) 月破 申.
     v = d.mountain_verdict(2026, 1, "申")
-    assert ("月破", "坐", "不可") in {(r["god"], r["at"], r["effect"]) for r in v["reasons"]}
+    assert ("月破", "坐", "不可") in {(r.god, r.at, r.effect) for r in v.reasons}
     # 巡山罗喉 sharing 太岁's palace on the facing: “勿犯”.
     v = d.mountain_verdict(2026, None, "癸")  # faces 丁 = 巡山罗喉, in 离 with 太岁 午
-    assert ("巡山罗喉", "向", "重") in {(r["god"], r["at"], r["effect"]) for r in v["reasons"]}
+    assert ("巡山罗喉", "向", "重") in {(r.god, r.at, r.effect) for r in v.reasons}
     # Rejected items and other readings never appear.
     for year in (2024, 2026):
         for name in BRIEF_MOUNTAINS:
             v = d.mountain_verdict(year, 6, name)
-            for r in v["reasons"] + v["good"]:
-                key = r.get("key")
-                if key:
-                    assert dg.god(key).counted, key
-            assert v["level"] in d.LEVELS
+            for r in v.reasons + v.good:
+                if r.key:
+                    assert dg.god(r.key).counted, r.key
+            assert v.level in d.LEVELS
 
 
 # --- burial exemption (不忌葬) -------------------------------------------------------------------------------------
@@ -1177,9 +1182,9 @@ def test_burial_verdict_reads_the_field():
     # 2026 丙午 (阳年) 三月: 小月建 has flown from 中五 to 兑七 (庚酉辛); 坐庚 has it alone: 忌修，不忌葬.
     assert d.xiao_yuejian_palace(2026, 3) == 7
     v = d.sitting_verdict(2026, 3, "庚")
-    assert [(r["key"], r["at"], r["burial_exempt"]) for r in v["reasons"]] == [("小月建", "坐", True)]
-    assert v["build"] == "凶" and v["bury"] == "吉" and v["good"]
+    assert [(r.key, r.at, r.burial_exempt) for r in v.reasons] == [("小月建", "坐", True)]
+    assert v.build == "凶" and v.bury == "吉" and v.good
     # 月破 is not exempt (“造葬皆不可犯”, 001 L463): 2026 三月 (辰) 月破 戌.
     v = d.sitting_verdict(2026, 3, "戌")
-    assert v["build"] == v["bury"] == "不可"
-    assert not any(r["burial_exempt"] for r in v["reasons"] if r.get("key") == "月破")
+    assert v.build == v.bury == "不可"
+    assert not any(r.burial_exempt for r in v.reasons if r.key == "月破")

@@ -8,10 +8,12 @@ converted with OpenCC (乾 held back: OpenCC turns it into 干), as in test_dire
 
 import re
 
+from almanac.core import api
 from almanac.core.calendar.ganzhi import BRANCHES
 from almanac.core.calendar.nine_palaces import PALACES
 from almanac.core.data import directional_gods as dg
 from almanac.core.rules import directions as d
+from almanac.core.serialize.compass import compass_god
 from almanac.core.sources import SEED_QIUZHEN, SEED_XIEJI_SUMMARY
 
 CYCLE = range(1984, 2044)  # 甲子 … 癸亥
@@ -90,7 +92,7 @@ def test_yueyan_weighed_by_the_month_as_the_liyong_says(s000):
     for month, (grade, veto, flag) in YUEYAN_WEIGHT.items():
         (p,) = placed(2026, month, "月厌")
         assert (p.god.grade, p.god.veto, p.flags) == (grade, veto, (flag,)), month
-        assert p.as_dict()["grade"] == grade and p.god.key == "月厌"
+        assert compass_god(p).grade == grade and p.god.key == "月厌"
         if veto:
             assert "与建破同方，必不可犯" in p.god.veto_reason and "(L1155)" in p.god.veto_reason
     for _branches, _grade, _veto, words in dg.YUEYAN_MONTHS:
@@ -103,38 +105,38 @@ def test_yueyan_weighed_by_the_month_as_the_liyong_says(s000):
     assert "然地火即是月厌" in line(s000, 1161)
 
 
-def _reason(verdict: dict, key: str) -> list[tuple]:
-    return [(r["at"], r["effect"], tuple(r["flags"])) for r in verdict["reasons"] if r.get("key") == key]
+def _reason(verdict, key: str) -> list[tuple]:
+    return [(r.at, r.effect, r.flags) for r in verdict.reasons if r.key == key]
 
 
 def test_yueyan_with_jian_must_not_be_offended():
     # 2001 (辛巳) 五月 (甲午): 月建 午 may be sat on (可坐, L1129) — 月厌 stands on it: “必不可犯”.
     assert (d.year_ganzhi(2001).name, d.month_ganzhi(2001, 5).name) == ("辛巳", "甲午")
     v = d.sitting_verdict(2001, 5, "午")
-    assert not any(r["god"] == "月建" for r in v["reasons"])
-    assert [(r["god"], r["at"], r["effect"]) for r in v["reasons"]] == [("月厌", "坐", "不可")]
-    assert "与建破同方，必不可犯" in v["reasons"][0]["why"] and v["reasons"][0]["flags"] == ["与月建同方"]
-    assert v["build"] == v["bury"] == "不可" and not v["reasons"][0]["burial_exempt"]
+    assert not any(r.god == "月建" for r in v.reasons)
+    assert [(r.god, r.at, r.effect) for r in v.reasons] == [("月厌", "坐", "不可")]
+    assert "与建破同方，必不可犯" in v.reasons[0].why and v.reasons[0].flags == ("与月建同方",)
+    assert v.build == v.bury == "不可" and not v.reasons[0].burial_exempt
 
 
 def test_yueyan_with_po_must_not_be_faced():
     # 2034 (甲寅) 二月 (丁卯): 月破 酉 may be faced (可向, L1129) — 月厌 stands on it: 坐卯向酉 is 不可.
     assert (d.year_ganzhi(2034).name, d.month_ganzhi(2034, 2).name) == ("甲寅", "丁卯")
     v = d.sitting_verdict(2034, 2, "卯")
-    assert [(r["god"], r["at"], r["effect"]) for r in v["reasons"]] == [("月厌", "向", "不可")]
-    assert v["reasons"][0]["flags"] == ["与月破同方"]
-    assert v["build"] == v["bury"] == "不可"
+    assert [(r.god, r.at, r.effect) for r in v.reasons] == [("月厌", "向", "不可")]
+    assert v.reasons[0].flags == ("与月破同方",)
+    assert v.build == v.bury == "不可"
 
 
 def test_yueyan_in_si_hai_months_and_in_the_mild_months():
     # 2029 (己酉) 四月 (己巳): 月厌 未, “巳亥月次之” — a 中煞 on the sitting mountain: 凶.
     v = d.sitting_verdict(2029, 4, "未")
-    assert [(r["god"], r["at"], r["effect"]) for r in v["reasons"]] == [("月厌", "坐", "中")]
-    assert v["build"] == "凶"
+    assert [(r.god, r.at, r.effect) for r in v.reasons] == [("月厌", "坐", "中")]
+    assert v.build == "凶"
     # 2026 (丙午) 三月 (壬辰): 月厌 申, 月三合 — a 小煞; lucky gods stand on 坐/向 (“太阳丙丁照之可用”): 平.
     v = d.sitting_verdict(2026, 3, "申")
-    assert [(r["god"], r["at"], r["effect"]) for r in v["reasons"]] == [("月厌", "坐", "轻")]
-    assert v["good"] and v["build"] == "平"
+    assert [(r.god, r.at, r.effect) for r in v.reasons] == [("月厌", "坐", "轻")]
+    assert v.good and v.build == "平"
 
 
 def test_yueyan_vetoes_sitting_and_facing_in_every_zi_wu_mao_you_month_of_a_cycle():
@@ -146,9 +148,9 @@ def test_yueyan_vetoes_sitting_and_facing_in_every_zi_wu_mao_you_month_of_a_cycl
                 v = d.mountain_verdict(year, month, sit)
                 effects = {e for a, e, _f in _reason(v, "月厌") if a == at}
                 if grade == "大煞":
-                    assert effects == {"不可"} and v["level"] == "不可", (year, month, sit)
+                    assert effects == {"不可"} and v.level == "不可", (year, month, sit)
                 elif grade == "中煞":
-                    assert effects in ({"中"}, {"重"}) and v["level"] in ("凶", "不可"), (year, month, sit)
+                    assert effects in ({"中"}, {"重"}) and v.level in ("凶", "不可"), (year, month, sit)
                 else:  # 重 when it shares 太岁's palace (L389)
                     assert effects in ({"轻"}, {"重"}), (year, month, sit)
 
@@ -216,7 +218,7 @@ HUO_TIANSHE_2026 = [8, 7, 6, 6, 5, 1, 8, 7, 6, 3, 2, 1]
 
 def test_huo_tianshe_2026_by_hand_and_its_reading_is_shown_not_counted():
     assert [placed(2026, m, "月天赦（活天赦）")[0].palace for m in MONTHS] == HUO_TIANSHE_2026
-    c = d.compass(2026, 4)
+    c = api.compass(2026, 4)
     readings = [r for r in c["readings"] if r["god"] == "月天赦"]
     assert len(readings) == 1
     (r,) = readings
@@ -237,7 +239,7 @@ def test_tianshe_helps_repairing_the_direction_only():
     for month in MONTHS:
         for name in d.MOUNTAIN_NAMES:
             v = d.mountain_verdict(2026, month, name)
-            assert not any(g.get("key", "").startswith("月天赦") for g in v["good"])
+            assert not any(g.key.startswith("月天赦") for g in v.good)
 
 
 # --- the month gods left out, and 飞天独火 (月) --------------------------------------------------------------
@@ -254,7 +256,7 @@ LEFT_OUT = {
 
 def test_left_out_month_gods_are_listed_with_the_reason(s000, s001):
     seeds = {SEED_QIUZHEN: s000, SEED_XIEJI_SUMMARY: s001}
-    c = d.compass(2026, 1)
+    c = api.compass(2026, 1)
     listed = {u["key"]: u for u in c["unplaced"] if u.get("left_out")}
     assert {k for k, u in listed.items() if u["scope"] == "month"} == set(LEFT_OUT)
     for key, (seed, number, words) in LEFT_OUT.items():
@@ -271,12 +273,12 @@ def test_left_out_month_gods_are_listed_with_the_reason(s000, s001):
     assert "月克较轻" in line(s000, 591)
     # Not in a verdict, not on a mountain, and not without a month.
     assert not any(g.get("left_out") for m in c["mountains"] for g in m["gods"])
-    assert not any(u.get("left_out") and u["scope"] == "month" for u in d.compass(2026)["unplaced"])
+    assert not any(u.get("left_out") and u["scope"] == "month" for u in api.compass(2026)["unplaced"])
 
 
 def test_gods_without_a_place_are_never_dropped_silently():
     """Every catalogue entry with no place appears in the compass (kept → `unplaced`, rejected → `rejected`)."""
-    c = d.compass(2026, 7)
+    c = api.compass(2026, 7)
     shown = {g["key"] for k in ("unplaced", "rejected") for g in c[k] if g.get("left_out")}
     assert shown == {g.key for g in dg.ALL_DIRECTIONAL_GODS if g.place is None}
     assert {"年克山家", "九良星", "差方禄马贵人", "玉皇銮驾"} <= shown
@@ -295,7 +297,7 @@ def test_feitian_duhuo_month_flies_like_feidasha_and_is_rejected(s000):
     got = [placed(2026, m, "飞天独火（月）") for m in MONTHS]
     assert [p.palace for (p,) in got] == expected
     assert all(not p.counted and p.rejected for (p,) in got)
-    rejected = {r["key"]: r for r in d.compass(2026, 1)["rejected"]}
+    rejected = {r["key"]: r for r in api.compass(2026, 1)["rejected"]}
     assert rejected["飞天独火（月）"]["palace"] == 3 and "不录" in rejected["飞天独火（月）"]["rejected"]
 
 

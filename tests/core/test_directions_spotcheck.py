@@ -44,7 +44,7 @@ import random
 
 import pytest
 
-from almanac.core.rules.directions import compass
+from almanac.core.api import compass  # the compass object of docs/api.md, as plain dicts
 
 STEMS = "甲乙丙丁戊己庚辛壬癸"
 BRANCHES = "子丑寅卯辰巳午未申酉戌亥"

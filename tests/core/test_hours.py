@@ -5,6 +5,7 @@ Seed lines are quoted here as printed (1-based, as `grep -n` prints them); when 
 (../shared/seeds beside the repository; tests/seeds.py) each quote is also checked against its line.
 """
 
+import json
 import re
 from datetime import date
 
@@ -580,5 +581,5 @@ def test_helping_hours_are_offered_by_the_search(day, branch):
     result = search.find_days(activity="祭祀", start=day, end=day)
     (found,) = result.results
     assert branch in [h.branch for h, _ in search.listed_hours(found.day, activity="祭祀")]
-    listed = search.result_dict(result, hours=True)["results"][0]["hours"]
+    listed = json.loads(search.result_json(result, hours=True))["results"][0]["hours"]
     assert branch in [h["branch"] for h in listed]

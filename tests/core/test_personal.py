@@ -6,6 +6,7 @@ examples (xieji-appendix-35.md §2, §9, §18) or read from the seeds' own lines
 """
 
 import ast
+import json
 from datetime import date, datetime, time, timedelta, timezone
 from functools import cache
 from pathlib import Path
@@ -454,7 +455,7 @@ def test_personal_search_filter_drops_clashing_days(horse):
     flagged = personal_search_filter(result, [horse], drop=False)
     assert flagged.dropped == () and len(flagged.kept) == len(result.results)
     # the JSON
-    data = search.personal_result_dict(filtered)
+    data = json.loads(api.search_json(filtered))
     assert data["members"] == ["甲"]
     assert len(data["results"]) == len(filtered.kept) and len(data["personal_dropped"]) == len(filtered.dropped)
     entry = data["personal_dropped"][0]["personal"][0]

@@ -1,5 +1,5 @@
 """Every JSON endpoint's output is valid against the JSON Schema the site publishes at /api/schema.json,
-which is generated from the serializer's own types (almanac/core/serialize.py)."""
+which is generated from the serializer's own types (almanac/core/serialize/)."""
 
 import json
 from datetime import date, timedelta
@@ -84,13 +84,78 @@ def test_search_endpoint(client, schema, query):
 
 
 @pytest.mark.parametrize("path", ["/api/compass/2026", "/api/compass/2026/3", "/api/compass/1901/12?sit=子",
-                                  "/api/compass/2099/1?sit=壬"])
+                                  "/api/compass/2099/1?sit=壬", "/api/compass/2021?sit=丑", "/api/compass/2023/2?sit=卯"])
 def test_compass_endpoint(client, schema, path):
     response = client.get(path)
     assert response.status_code == 200
     data = json.loads(response.content)
     _valid(schema, "compass", data)
     assert ("verdict" in data) == ("sit=" in path)
+
+
+def test_the_compass_verdicts_rules_of_its_own_are_described_too(client, schema):
+    # 坐太岁 is a rule of the verdict, not a god on the mountain (no `key`): a lucky one in 2021 辛丑 坐丑 (000 L407),
+    # a reason against in a 子午卯酉 year (L413). Both are valid objects of the schema's `anyOf`.
+    good = json.loads(client.get("/api/compass/2021?sit=丑").content)["verdict"]["good"]
+    against = json.loads(client.get("/api/compass/2023/2?sit=卯").content)["verdict"]["reasons"]
+    assert [g["god"] for g in good if "key" not in g] == ["太岁"]
+    assert [r["god"] for r in against if "key" not in r] == ["太岁"]
+    assert all("burial_exempt" in r for r in against) and all("burial_exempt" not in g for g in good)
+
+
+def test_a_compass_that_breaks_the_contract_is_rejected(client, schema):
+    data = json.loads(client.get("/api/compass/2026/3?sit=子").content)
+    del data["mountains"][0]["gods"][0]["counted"]
+    data["verdict"]["reasons"][0]["burial_exempt"] = "no"
+    data["wuxing_house"]["sounds"]["宫"]["year"] = "白虎"
+    data["palaces"]["1"]["gods"][0]["aliases"] = [{"name": "x"}]
+    errors = {tuple(e.absolute_path) for e in _validator(schema, "compass").iter_errors(data)}
+    assert errors == {("mountains", 0, "gods", 0), ("verdict", "reasons", 0), ("wuxing_house", "sounds", "宫", "year"),
+                      ("palaces", "1", "gods", 0, "aliases", 0)}
+
+
+def _untyped(schema: dict, response: str) -> tuple[list[str], set[str]]:
+    """The places in a response's schema that say nothing of their content — an object without properties or
+    value type, an array without items, a value that may be anything — and the objects visited."""
+    defs, visited, found = schema["$defs"], set(), []
+
+    def walk(node, where: str) -> None:
+        if "$ref" in node:
+            name = node["$ref"].rsplit("/", 1)[-1]
+            if name not in visited:
+                visited.add(name)
+                walk(defs[name], name)
+            return
+        kind = node.get("type")
+        if not node or (kind == "object" and not node.get("properties") and not node.get("additionalProperties")) \
+                or (kind == "array" and not node.get("items")):
+            found.append(where)
+        for key, value in node.get("properties", {}).items():
+            walk(value, f"{where}.{key}")
+        for key in ("items", "additionalProperties"):
+            if isinstance(node.get(key), dict):
+                walk(node[key], f"{where}[]")
+        for i, option in enumerate(node.get("anyOf", [])):
+            walk(option, f"{where}|{i}")
+
+    walk(schema["responses"][response], response)
+    return found, visited
+
+
+@pytest.mark.parametrize("response", ["day", "month", "search", "compass", "error"])
+def test_every_response_is_typed_all_the_way_down(schema, response):
+    found, visited = _untyped(schema, response)
+    assert not found, found
+    if response == "compass":  # the walk reaches the compass's smallest parts
+        assert {"CompassGod", "RejectedGod", "SourceObject", "CompassAlias", "NineStarCell", "ReasonOnSite",
+                "VerdictRule", "GoodOnSite", "Sounds", "SoundInYear", "StemSpirits", "DunganSpirits"} <= visited
+
+
+def test_the_untyped_check_finds_an_object_that_says_nothing():
+    schema = {"$defs": {"A": {"type": "object", "properties": {"b": {"type": "object"}, "c": {},
+                                                                   "d": {"type": "array"}}}},
+              "responses": {"a": {"$ref": "#/$defs/A"}}}
+    assert _untyped(schema, "a") == (["A.b", "A.c", "A.d"], {"A"})
 
 
 @pytest.mark.parametrize("path", ["/api/day/2025-02-30", "/api/month/2025-13", "/api/search?activity=x",

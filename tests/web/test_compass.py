@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from almanac.core import api
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -97,11 +99,9 @@ def test_members_marks_on_the_compass(client, django_user_model):
 
 
 def test_every_sitting_mountain_of_every_month_has_a_verdict():
-    from almanac.core.rules.directions import MOUNTAINS, sitting_verdict
-
     for month in range(1, 13):
-        for mountain in MOUNTAINS:
-            verdict = sitting_verdict(2026, month, mountain.name)
+        for mountain in api.MOUNTAIN_NAMES:
+            verdict = api.sitting_verdict(2026, month, mountain)
             assert verdict["build"] in ("不可", "凶", "小凶", "平", "吉") and verdict["bury"] in ("不可", "凶", "小凶", "平", "吉")
 
 

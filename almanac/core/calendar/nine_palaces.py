@@ -44,13 +44,6 @@ class Palace:
         """The trigram and the number in words, as the texts write them: 坎一 … 中五 … 离九."""
         return f"{self.name}{NUMERALS[self.number - 1]}"
 
-    def as_dict(self) -> dict:
-        return {
-            "number": self.number, "name": self.name, "direction": self.direction,
-            "mountains": list(self.mountains), "star": self.star, "element": self.element,
-            "row": self.row, "col": self.col,
-        }
-
 
 PALACES: dict[int, Palace] = {
     p.number: p for p in (

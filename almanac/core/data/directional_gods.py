@@ -127,26 +127,6 @@ class DirectionalGod:
     def counted(self) -> bool:
         return not self.rejected and self.default and self.place is not None
 
-    def as_dict(self) -> dict:
-        data = {
-            "key": self.key, "name": self.name, "kind": self.kind, "scope": self.scope,
-            "rule": self.rule, "source": self.source.as_dict(),
-        }
-        for field in ("grade", "avoid", "veto", "veto_reason", "good_for", "meaning", "group", "reading", "rejected",
-                      "correction", "note", "not_placed"):
-            value = getattr(self, field)
-            if value:
-                data[field] = value
-        if self.aliases:
-            data["aliases"] = [a.as_dict() for a in self.aliases]
-        if self.names_by_text:
-            data["names_by_text"] = [{"seed": seed, "name": name} for seed, name in self.names_by_text]
-        if not self.default:
-            data["default"] = False
-        if self.burial_exempt is not None:
-            data["burial_exempt"] = self.burial_exempt.as_dict()
-        return data
-
 
 def cells(spec: str) -> tuple[str, ...]:
     """Whitespace-separated cells; '-' = nowhere."""

@@ -61,12 +61,6 @@ class Mountain:
         """The 15° sector it covers: (start, end) in degrees, start may be negative for 子."""
         return (self.bearing - 7.5, self.bearing + 7.5)
 
-    def as_dict(self) -> dict:
-        return {
-            "name": self.name, "index": self.index, "bearing": self.bearing, "kind": self.kind,
-            "palace": self.palace, "trigram": self.trigram, "element": self.element, "term": self.term,
-        }
-
 
 def _kind(name: str) -> str:
     if name in "子丑寅卯辰巳午未申酉戌亥":

@@ -79,31 +79,6 @@ class Placement:
             return any(f.startswith("会") for f in self.flags)
         return True
 
-    def as_dict(self) -> dict:
-        g = self.god
-        data_ = {
-            "key": g.key, "name": self.label, "god": g.name, "kind": self.kind, "scope": g.scope,
-            "mountains": list(self.mountains), "source": g.source.as_dict(), "counted": self.counted,
-            "aliases": [a.as_dict() for a in g.aliases],
-        }
-        if self.palace is not None:
-            data_["palace"] = self.palace
-            data_["palace_name"] = PALACES[self.palace].name
-        for name in ("grade", "avoid", "veto", "veto_reason", "good_for", "reading", "rejected", "correction", "note",
-                     "group"):
-            value = getattr(g, name)
-            if value:
-                data_[name] = value
-        if not g.default:
-            data_["default"] = False
-        if self.unplaced:
-            data_["unplaced"] = self.unplaced
-        if g.place is None:
-            data_["left_out"] = True
-        if self.flags:
-            data_["flags"] = list(self.flags)
-        return data_
-
 
 @dataclass(frozen=True)
 class Context:

@@ -1,5 +1,6 @@
 """Directional gods of a year and a month on the 24 mountains, the nine stars, and a verdict for a mountain:
-the compass as one JSON-ready dict, and the family's public names in one place.
+the compass as one value (`CompassFacts`; core.serialize turns it into the JSON), and the family's public names
+in one place.
 
 The family lives in rooms (see rules.direction_model for the map): direction_model (inputs, Placement, tables),
 nine_stars (三元九星), direction_procedures (the procedures the tables name, 八节三奇), directional_gods (every god
@@ -8,7 +9,9 @@ this module stay importable from here (`__all__`); the nine palaces and the year
 calendar's (calendar.nine_palaces, calendar.ganzhi), the mountains data.mountains'.
 """
 
-from almanac.core.calendar.ganzhi import month_branch, month_ganzhi, year_ganzhi
+from typing import NamedTuple
+
+from almanac.core.calendar.ganzhi import GanZhi, month_branch, month_ganzhi, year_ganzhi
 from almanac.core.calendar.nine_palaces import (
     PALACE_BY_NAME,
     PALACE_GRID,
@@ -59,11 +62,15 @@ from almanac.core.rules.direction_procedures import (
     zun_star_year_palace,
 )
 from almanac.core.rules.directional_gods import month_directions, placements, year_directions
-from almanac.core.rules.nine_stars import NINE_STARS_SOURCE, month_star, nine_stars, year_star
+from almanac.core.rules.nine_stars import NINE_STARS_SOURCE, NineStars, month_star, nine_stars, year_star
 from almanac.core.rules.sitting import (
     LEVELS,
     SEVERITY,
     USES,
+    GoodMonth,
+    MountainVerdict,
+    SiteReason,
+    SittingVerdict,
     good_months,
     mountain_verdict,
     sitting_levels,
@@ -80,7 +87,7 @@ __all__ = [
     # the 24 mountains (data.mountains)
     "MOUNTAINS", "MOUNTAIN_BY_NAME", "MOUNTAIN_NAMES", "mountain",
     # 三元九星 (rules.nine_stars)
-    "NINE_STARS_SOURCE", "month_star", "nine_stars", "year_star",
+    "NINE_STARS_SOURCE", "NineStars", "month_star", "nine_stars", "year_star",
     # procedures (rules.direction_procedures)
     "DAJIANGJUN_HUANWEI", "EIGHT_NODES", "GAISHAN_STARS", "LIUREN_GENERALS", "LIUREN_GOOD", "PROCEDURES",
     "XUNSHAN_24", "ZUN_MONTH_YANG", "ZUN_MONTH_YIN", "da_yuejian_palace", "dufire_trigram", "eight_node_wonders",
@@ -90,65 +97,68 @@ __all__ = [
     # every god placed (rules.directional_gods)
     "month_directions", "placements", "year_directions",
     # the sitting-mountain verdict (rules.sitting)
-    "LEVELS", "SEVERITY", "USES", "good_months", "mountain_verdict", "sitting_levels", "sitting_verdict",
+    "LEVELS", "SEVERITY", "USES", "GoodMonth", "MountainVerdict", "SiteReason", "SittingVerdict", "good_months",
+    "mountain_verdict", "sitting_levels", "sitting_verdict",
     # here
-    "compass", "wuxing_house_year",
+    "CompassFacts", "compass", "wuxing_house_year",
 ]
 
 
-# --- the compass, as one JSON-ready dict -----------------------------------------------------------------------
-
-def _god_entry(placement) -> dict:
-    """A god on the compass, with the contract's `rejected` always present ('' when kept)."""
-    return placement.as_dict() | {"rejected": placement.god.rejected}
+# --- the compass, as one value -----------------------------------------------------------------------------
 
 
-def _stars_entry(stars: dict | None) -> dict | None:
-    return None if stars is None else stars | {"center": stars["centre"]}
+class CompassFacts(NamedTuple):
+    """A 立春 year (and 节气 month) on the compass: the gods placed, sorted as the compass shows them, the nine stars
+    and the house spirits (五姓修宅 for the five sounds, the surviving 年月神煞).
+
+    Counted gods — the default reading, not rejected — stand on their mountains (a palace god on its three) and
+    on their palace (`on_map`); other readings, rejected items and gods without a direction this time (or without
+    a place the seeds give: `left_out`) are listed apart."""
+
+    year: int
+    month: int | None
+    year_pillar: GanZhi
+    month_pillar: GanZhi | None
+    on_map: tuple[Placement, ...]
+    readings: tuple[Placement, ...]  # other readings (not the default), not rejected
+    rejected: tuple[Placement, ...]
+    unplaced: tuple[Placement, ...]  # kept gods with no mountain and no palace this time
+    year_stars: NineStars
+    month_stars: NineStars | None
+    wuxing_house: house_spirits.CompassHouse
+    year_month_spirits: house_spirits.YearMonthSpirits
+
+    def gods_on(self, mountain_name: str) -> tuple[Placement, ...]:
+        return tuple(p for p in self.on_map if mountain_name in p.mountains)
+
+    def gods_in(self, palace: int) -> tuple[Placement, ...]:
+        return tuple(p for p in self.on_map if p.palace == palace)
 
 
-def compass(year: int, month: int | None = None) -> dict:
-    """{"year", "month", "year_ganzhi", "month_ganzhi", "mountains": [{"name", "bearing", "degrees", "palace",
-    "gods"}], "palaces": {n: {…, "gods"}}, "nine_stars": {"year", "month": {"center", "grid", …}},
-    "readings": [...], "rejected": [...], "unplaced": [...], "wuxing_house": {…}, "year_month_spirits": {…}}
-    (the last two from house_spirits: 五姓修宅 for the five sounds, the surviving 年月神煞) — counted gods go on
-    their mountains (a palace god on its three) and on their palace; other readings, rejected items and gods
-    without a direction this time — or without a place the seeds give (`left_out`) — are listed apart."""
+def compass(year: int, month: int | None = None) -> CompassFacts:
+    """The gods of a 立春 year (and solar month 1 = 寅 … 12 = 丑) on the compass."""
     check_year(year)
     all_ = placements(year, month)
     kept = [p for p in all_ if not p.rejected and p.god.default]
-    on_map = [p for p in kept if p.mountains or p.palace is not None]
-    return {
-        "year": year,
-        "month": month,
-        "year_ganzhi": year_ganzhi(year).name,
-        "month_ganzhi": month_ganzhi(year, month).name if month is not None else None,
-        "mountains": [
-            m.as_dict()
-            | {
-                "degrees": [(m.bearing - 7.5) % 360, m.bearing + 7.5],
-                "gods": [_god_entry(p) for p in on_map if m.name in p.mountains],
-            }
-            for m in MOUNTAINS
-        ],
-        "palaces": {
-            n: p.as_dict() | {"gods": [_god_entry(q) for q in on_map if q.palace == n]} for n, p in PALACES.items()
-        },
-        "nine_stars": {
-            "year": _stars_entry(nine_stars(year)),
-            "month": _stars_entry(nine_stars(year, month)) if month is not None else None,
-        },
-        "readings": [_god_entry(p) for p in all_ if not p.rejected and not p.god.default],
-        "rejected": [_god_entry(p) for p in all_ if p.rejected],
-        "unplaced": [_god_entry(p) for p in kept if not p.mountains and p.palace is None],
-        "wuxing_house": house_spirits.compass_entry(
-            year_ganzhi(year), month_ganzhi(year, month) if month is not None else None
-        ),
-        "year_month_spirits": house_spirits.year_month_spirits(year_ganzhi(year)),
-    }
+    year_pillar = year_ganzhi(year)
+    month_pillar = month_ganzhi(year, month) if month is not None else None
+    return CompassFacts(
+        year,
+        month,
+        year_pillar,
+        month_pillar,
+        tuple(p for p in kept if p.mountains or p.palace is not None),
+        tuple(p for p in all_ if not p.rejected and not p.god.default),
+        tuple(p for p in all_ if p.rejected),
+        tuple(p for p in kept if not p.mountains and p.palace is None),
+        nine_stars(year),
+        nine_stars(year, month) if month is not None else None,
+        house_spirits.compass_entry(year_pillar, month_pillar),
+        house_spirits.year_month_spirits(year_pillar),
+    )
 
 
-def wuxing_house_year(sound: str, year: int) -> dict:
+def wuxing_house_year(sound: str, year: int) -> house_spirits.HouseYear:
     """五姓修宅 for a surname sound in a 立春 year, with its twelve months (寅月 … 丑月): see
     house_spirits.household_year."""
     check_year(year)

@@ -6,10 +6,10 @@ month's from 正月 by the year branch (子午卯酉 八白, 辰戌丑未 五黄
 star is then laid out 顺布 over the nine palaces. The 元 and the stepping are calendar.nine_palaces'.
 """
 
+from typing import NamedTuple
+
 from almanac.core.calendar.ganzhi import year_ganzhi
 from almanac.core.calendar.nine_palaces import (
-    PALACE_GRID,
-    PALACES,
     STAR_NAMES,
     YUAN_NAMES,
     star_at,
@@ -37,28 +37,29 @@ def month_star(year: int, month: int) -> int:
 NINE_STARS_SOURCE = Source(SEED_XIEJI_JUAN8, "¶3 三元九星", 7, "¶4 L9 月九星按语")
 
 
-def nine_stars(year: int, month: int | None = None) -> dict:
-    """The 紫白 stars: the centre star of the year (or of the month if given) and the grid palace → star.
+class NineStars(NamedTuple):
+    """The 紫白 stars of a year (or of a month): the star in the centre and the star in each palace, laid out
+    顺布 from the centre; the grid as drawn (south on top) is calendar.nine_palaces.PALACE_GRID."""
 
-    Returns {"year", "month", "scope", "centre": n, "centre_name", "yuan" (year scope), "palaces":
-    {palace number: star number}, "grid": [[{"palace", "trigram", "star", "name"} × 3] × 3] (south on top)}.
-    """
+    year: int
+    month: int | None
+    scope: str  # YEAR or MONTH
+    centre: int
+    palaces: dict[int, int]  # palace number → star number
+    yuan: str | None = None  # the year's 元 (上元/中元/下元); None for a month
+    source: Source = NINE_STARS_SOURCE
+
+    @property
+    def centre_name(self) -> str:
+        return STAR_NAMES[self.centre]
+
+
+def nine_stars(year: int, month: int | None = None) -> NineStars:
+    """The 紫白 stars of the year, or of the month if given."""
     check_year(year)
     if month is None:
         centre, scope = year_star(year), YEAR
     else:
         centre, scope = month_star(year, check_month_number(month)), MONTH
     palaces = {p: star_at(p, centre) for p in range(1, 10)}
-    result = {
-        "year": year, "month": month, "scope": scope, "centre": centre, "centre_name": STAR_NAMES[centre],
-        "palaces": palaces,
-        "grid": [
-            [{"palace": p, "trigram": PALACES[p].name, "star": palaces[p], "name": STAR_NAMES[palaces[p]]} for p in row]
-            for row in PALACE_GRID
-        ],
-        "source": NINE_STARS_SOURCE.as_dict(),
-    }
-    if month is None:
-        result["yuan"] = YUAN_NAMES[yuan(year)]
-    return result
-
+    return NineStars(year, month, scope, centre, palaces, YUAN_NAMES[yuan(year)] if month is None else None)

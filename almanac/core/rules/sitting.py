@@ -4,6 +4,7 @@ for burial (安葬), and the months in which building is good.
 Principles: 制煞要法 (seed 000 L357–L393) and seed 001 L475–L503; see `mountain_verdict`.
 """
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import BRANCHES, month_ganzhi, year_ganzhi
@@ -57,8 +58,32 @@ def _site(year: int, month: int | None, mountain_name: str) -> _Site:
     return _Site(year, month, sit, sit.opposite, branch, taisui, MOUNTAIN_BY_NAME[taisui].palace)
 
 
-def _entry(p: Placement, at: str, m: Mountain) -> dict:
-    return {"god": p.label, "key": p.god.key, "at": at, "mountain": m.name, "source": p.god.source.as_dict()}
+class SiteReason(NamedTuple):
+    """A god on the 坐 or 向 mountain and what it does there (`effect`: 不可, 重, 中, 轻 for a 凶 god, 吉 for a lucky
+    one), or a rule of the verdict itself (诸煞会聚, 坐太岁), which has no god `key` and no `flags`."""
+
+    god: str  # the name shown (a placement's label, e.g. 飞天马（丙申）)
+    key: str  # the catalogue key; "" for the verdict's own rules
+    at: str  # 坐 or 向
+    mountain: str
+    effect: str
+    source: Source
+    why: str = ""  # "" for a lucky god
+    flags: tuple[str, ...] = ()  # what the text singles out for the god this time (还位, 与月建同方 …)
+    burial_exempt: bool | None = None  # in a sitting verdict's reasons: the god does not weigh on burial
+
+    @property
+    def own(self) -> bool:
+        """A rule of the verdict itself rather than a god standing there."""
+        return not self.key
+
+
+def _on_site(p: Placement, at: str, m: Mountain, effect: str, why: str = "") -> SiteReason:
+    return SiteReason(p.label, p.god.key, at, m.name, effect, p.god.source, why, p.flags)
+
+
+def _own(site: _Site, at: str, god: str, effect: str, why: str, source: Source) -> SiteReason:
+    return SiteReason(god, "", at, site.sit.name if at == "坐" else site.face.name, effect, source, why)
 
 
 def _in_taisui_palace(p: Placement, m: Mountain, site: _Site) -> bool:
@@ -66,7 +91,7 @@ def _in_taisui_palace(p: Placement, m: Mountain, site: _Site) -> bool:
     return p.god.name != "太岁" and m.palace == site.taisui_palace and m.name != site.taisui
 
 
-def _bad_reason(p: Placement, at: str, m: Mountain, site: _Site) -> dict | None:
+def _bad_reason(p: Placement, at: str, m: Mountain, site: _Site) -> SiteReason | None:
     """The reason a counted 凶 god on the 坐 or 向 gives, or None when the text does not forbid it there."""
     if p.god.name in ("太岁", "月建") and at == "坐":
         return None  # judged by _sitting_on_taisui (太岁) / 可坐 (月建)
@@ -76,10 +101,10 @@ def _bad_reason(p: Placement, at: str, m: Mountain, site: _Site) -> dict | None:
     severity, why = effect
     if severity != "不可" and _in_taisui_palace(p, m, site):
         severity, why = "重", why + "；与太岁同宫，则不可制，勿犯可也 (000 L389)"
-    return _entry(p, at, m) | {"effect": severity, "why": why, "flags": list(p.flags)}
+    return _on_site(p, at, m, severity, why)
 
 
-def _gods_on_site(site: _Site, counted: list[Placement]) -> tuple[list[dict], list[dict]]:
+def _gods_on_site(site: _Site, counted: list[Placement]) -> tuple[list[SiteReason], list[SiteReason]]:
     """(reasons, good) of the counted gods standing on the 坐, then on the 向 mountain."""
     reasons, good = [], []
     for at, m in (("坐", site.sit), ("向", site.face)):
@@ -89,22 +114,20 @@ def _gods_on_site(site: _Site, counted: list[Placement]) -> tuple[list[dict], li
                 if reason is not None:
                     reasons.append(reason)
             elif at in p.god.good_for:
-                good.append(_entry(p, at, m) | {"effect": "吉"})
+                good.append(_on_site(p, at, m, "吉"))
     return reasons, good
 
 
-def _gathered(reasons: list[dict], sit: Mountain) -> list[dict]:
+def _gathered(reasons: list[SiteReason], site: _Site) -> list[SiteReason]:
     """诸煞会聚 (L389): two or more 大煞/中煞 on the sitting mountain."""
-    heavy = [r for r in reasons if r["at"] == "坐" and r["effect"] in ("重", "中")]
+    heavy = [r for r in reasons if r.at == "坐" and r.effect in ("重", "中")]
     if len(heavy) < 2:
         return []
-    return [{"god": "诸煞会聚", "at": "坐", "mountain": sit.name, "effect": "重",
-             "why": "若诸煞会聚…则不可制，勿犯可也 (000 L389)", "source": _VERDICT_SOURCE.as_dict()}]
+    return [_own(site, "坐", "诸煞会聚", "重", "若诸煞会聚…则不可制，勿犯可也 (000 L389)", _VERDICT_SOURCE)]
 
 
-def _taisui_entry(site: _Site, effect: str, why: str) -> dict:
-    return {"god": "太岁", "at": "坐", "mountain": site.sit.name, "effect": effect, "why": why,
-            "source": data.god("太岁").source.as_dict()}
+def _taisui_entry(site: _Site, effect: str, why: str) -> SiteReason:
+    return _own(site, "坐", "太岁", effect, why, data.god("太岁").source)
 
 
 def _stacked_on_sit(site: _Site, counted: list[Placement]) -> list[str]:
@@ -113,8 +136,8 @@ def _stacked_on_sit(site: _Site, counted: list[Placement]) -> list[str]:
             and p.god.grade in ("大煞", "中煞") and p.god.name not in ("太岁", "月建")]
 
 
-def _sitting_on_taisui(site: _Site, counted: list[Placement], reasons: list[dict],
-                       good: list[dict]) -> tuple[list[dict], list[dict], list[str]]:
+def _sitting_on_taisui(site: _Site, counted: list[Placement], reasons: list[SiteReason],
+                       good: list[SiteReason]) -> tuple[list[SiteReason], list[SiteReason], list[str]]:
     """坐太岁 (L407, L413): the (reasons, good, notes) it adds."""
     if site.sit.name != site.taisui:
         return [], [], []
@@ -125,14 +148,14 @@ def _sitting_on_taisui(site: _Site, counted: list[Placement], reasons: list[dict
     if stacked:
         why = f"坐太岁而叠{'、'.join(stacked)}：若叠戊己年克阴府，大煞官符等凶，则降祸甚速 (000 L407)"
         return [_taisui_entry(site, "中", why)], [], []
-    if any(g["at"] == "坐" for g in good) and not any(r["at"] == "坐" for r in reasons):
+    if any(g.at == "坐" for g in good) and not any(r.at == "坐" for r in reasons):
         return [], [_taisui_entry(site, "吉", "审其叠吉星而不叠凶星…为福最快 (000 L407)")], []
     return [], [], ["坐太岁：须叠吉星而不叠凶星方吉（000 L407）"]
 
 
-def _level(reasons: list[dict], good: list[dict]) -> str:
+def _level(reasons: Sequence[SiteReason], good: Sequence[SiteReason]) -> str:
     """不可, else 凶 (a 大煞/中煞), else 小凶 (only 小煞; 平 with a lucky god, L357), else 吉 with a lucky god or 平."""
-    effects = {r["effect"] for r in reasons}
+    effects = {r.effect for r in reasons}
     if "不可" in effects:
         return "不可"
     if effects & {"重", "中"}:
@@ -142,7 +165,21 @@ def _level(reasons: list[dict], good: list[dict]) -> str:
     return "吉" if good else "平"
 
 
-def mountain_verdict(year: int, month: int | None, mountain_name: str) -> dict:
+class MountainVerdict(NamedTuple):
+    """A sitting mountain's verdict for building (修造): its level, the reasons against, the lucky gods on 坐/向."""
+
+    year: int
+    month: int | None
+    sitting: str
+    facing: str
+    level: str
+    reasons: tuple[SiteReason, ...]
+    good: tuple[SiteReason, ...]
+    notes: tuple[str, ...]
+    source: Source = _VERDICT_SOURCE
+
+
+def mountain_verdict(year: int, month: int | None, mountain_name: str) -> MountainVerdict:
     """A verdict for building or burying with the sitting mountain `mountain_name` (facing its opposite).
 
     Principles (制煞要法, seed 000 L357–L393 and seed 001 L475–L503):
@@ -153,49 +190,49 @@ def mountain_verdict(year: int, month: int | None, mountain_name: str) -> dict:
     - 小凶: only 小煞 (“小煞不必制，有吉星同到，自能压伏”, L357) — 平 when a lucky god stands on 坐 or 向.
     - 吉: lucky gods on 坐/向 and nothing against; 坐太岁 with 吉星 and without 凶 (L407).
     Rejected items and other readings never count. 年克山家 is not checked (no 墓龙变运 table in the seeds).
-
-    Returns {"year", "month", "sitting", "facing", "level", "reasons": [...], "good": [...], "notes": [...]}.
     """
     site = _site(year, month, mountain_name)
     counted = [p for p in placements(year, month) if p.counted]
     reasons, good = _gods_on_site(site, counted)
-    reasons += _gathered(reasons, site.sit)
+    reasons += _gathered(reasons, site)
     taisui_reasons, taisui_good, notes = _sitting_on_taisui(site, counted, reasons, good)
     reasons += taisui_reasons
     good += taisui_good
     notes.append("年克山家未核：所据诸书无墓龙变运之表（000 L581）")
-    return {
-        "year": year, "month": month, "sitting": site.sit.name, "facing": site.face.name,
-        "level": _level(reasons, good), "reasons": reasons, "good": good, "notes": notes,
-        "source": _VERDICT_SOURCE.as_dict(),
-    }
+    return MountainVerdict(year, month, site.sit.name, site.face.name, _level(reasons, good), tuple(reasons),
+                           tuple(good), tuple(notes))
 
 
-def _burial_exempt(reason: dict) -> bool:
+def _burial_exempt(reason: SiteReason) -> bool:
     """Is the reason's god one the seeds say does not weigh on burial (data: DirectionalGod.burial_exempt)?
     Reasons of the verdict itself (诸煞会聚, 坐太岁) have no god key and are never exempt."""
-    god = data.BY_KEY.get(reason.get("key", ""))
+    god = data.BY_KEY.get(reason.key)
     return god is not None and god.burial_exempt is not None
 
 
-def sitting_verdict(year: int, month: int | None, mountain_name: str) -> dict:
-    """The contract's verdict for a sitting mountain: {"sit", "face", "build", "bury", "reasons", "good",
-    "notes", "level"}. `build` is mountain_verdict's level for 修造; `bury` leaves out the gods whose own
-    text says burial is not affected (DirectionalGod.burial_exempt: e.g. 小月建 “忌修，不忌葬”, 001 L469)."""
+class SittingVerdict(NamedTuple):
+    """The verdict for a sitting mountain: `build` (修造) and `bury` (安葬), each 不可 / 凶 / 小凶 / 平 / 吉."""
+
+    sit: str
+    face: str
+    build: str
+    bury: str
+    level: str  # = build
+    reasons: tuple[SiteReason, ...]  # each with `burial_exempt` set
+    good: tuple[SiteReason, ...]
+    notes: tuple[str, ...]
+
+
+def sitting_verdict(year: int, month: int | None, mountain_name: str) -> SittingVerdict:
+    """The contract's verdict for a sitting mountain. `build` is mountain_verdict's level for 修造; `bury`
+    leaves out the gods whose own text says burial is not affected (DirectionalGod.burial_exempt: e.g. 小月建
+    “忌修，不忌葬”, 001 L469)."""
     verdict = mountain_verdict(year, month, mountain_name)
-    reasons = [r | {"burial_exempt": _burial_exempt(r)} for r in verdict["reasons"]]
+    reasons = tuple(r._replace(burial_exempt=_burial_exempt(r)) for r in verdict.reasons)
     # The same weighing without the exempt gods (a reason's effect is only ever 不可, 重, 中 or 轻).
-    bury = _level([r for r in reasons if not r["burial_exempt"]], verdict["good"])
-    return {
-        "sit": verdict["sitting"],
-        "face": verdict["facing"],
-        "build": verdict["level"],
-        "bury": bury,
-        "level": verdict["level"],
-        "reasons": reasons,
-        "good": verdict["good"],
-        "notes": verdict["notes"],
-    }
+    bury = _level([r for r in reasons if not r.burial_exempt], verdict.good)
+    return SittingVerdict(verdict.sitting, verdict.facing, verdict.level, bury, verdict.level, reasons,
+                          verdict.good, verdict.notes)
 
 
 USES = {"build": "修造", "bury": "安葬"}  # the two uses a sitting verdict answers for (its keys `build`, `bury`)
@@ -207,17 +244,23 @@ def sitting_levels(year: int, month: int | None) -> dict[str, dict[str, str]]:
     levels = {}
     for m in MOUNTAINS:
         verdict = sitting_verdict(year, month, m.name)
-        levels[m.name] = {"build": verdict["build"], "bury": verdict["bury"]}
+        levels[m.name] = {use: getattr(verdict, use) for use in USES}
     return levels
 
 
-def good_months(year: int, mountain_name: str, use: str = "build") -> list[dict]:
+class GoodMonth(NamedTuple):
+    month: int  # the solar month 1 (寅月) … 12 (丑月)
+    month_ganzhi: str
+    level: str  # 吉 or 平
+
+
+def good_months(year: int, mountain_name: str, use: str = "build") -> list[GoodMonth]:
     """The solar months of a year in which building (use="build") or burying (use="bury") on this sitting mountain
     is 吉 or 平 (吉 first)."""
     if use not in USES:
         raise ValueError(f"use must be one of {tuple(USES)}")
-    months = [(month, sitting_verdict(year, month, mountain_name)[use]) for month in range(1, 13)]
+    months = [(month, getattr(sitting_verdict(year, month, mountain_name), use)) for month in range(1, 13)]
     usable = [(month, level) for month, level in months if level in ("吉", "平")]
     usable.sort(key=lambda item: (item[1] != "吉", item[0]))
-    return [{"month": month, "month_ganzhi": month_ganzhi(year, month).name, "level": level} for month, level in usable]
+    return [GoodMonth(month, month_ganzhi(year, month).name, level) for month, level in usable]
 

@@ -2,8 +2,9 @@
 
 Each object of the contract is a msgspec Struct, with its keys in the contract's order: the day and the
 month in `day.py`, the date search in `search.py`, a household member in `members.py`, the compass in
-`compass.py`. A value of the core (DayFacts, MonthFacts, SearchResult, a member's PersonalFacts, PersonalDay,
-WeddingDay …) becomes one with a `*_struct` function, and msgspec encodes it (`encode`) or turns it into
+`compass.py` (its 五姓修宅 and 年月神煞 in `house.py`, which also serve the household export). A value of the core
+(DayFacts, MonthFacts, SearchResult, a member's PersonalFacts, PersonalDay, WeddingDay, CompassFacts, a sitting
+verdict …) becomes one with a `*_struct` function, and msgspec encodes it (`encode`) or turns it into
 plain dicts and lists for the templates and the household export (`to_builtins`). The JSON Schema that
 `/api/schema.json` publishes is generated from the same Structs (`json_schema`), so the description and the
 output cannot drift apart; the tests validate every endpoint against it.
@@ -13,8 +14,8 @@ Keys are stable: add fields, never rename or drop one.
 
 import msgspec
 
-from almanac.core.serialize.base import Reason, _Object, encode, to_builtins
-from almanac.core.serialize.compass import Compass
+from almanac.core.serialize.base import ONE_OF_STRUCTS, SCHEMA_REF, Reason, _Object, encode, to_builtins
+from almanac.core.serialize.compass import Compass, SittingVerdict, compass_struct, sitting_verdict_struct
 from almanac.core.serialize.day import (
     Day,
     Hour,
@@ -30,6 +31,12 @@ from almanac.core.serialize.day import (
     month_struct,
     qimen_struct,
 )
+from almanac.core.serialize.house import (
+    HouseholdWuxing,
+    NatalSpirits,
+    household_wuxing_struct,
+    natal_spirits_struct,
+)
 from almanac.core.serialize.members import (
     MemberDay,
     MemberFacts,
@@ -44,10 +51,13 @@ from almanac.core.serialize.members import (
 from almanac.core.serialize.search import Search, found_struct, search_struct
 
 __all__ = [
-    "Compass", "Day", "Error", "Hour", "MemberDay", "MemberFacts", "Month", "Qimen", "Reason", "Search", "WeddingDay",
-    "day_dict", "day_json", "day_json_bytes", "day_struct", "encode", "found_struct", "hour_struct", "json_schema",
-    "member_day_dict", "member_day_struct", "member_facts_dict", "member_facts_struct", "month_dict", "month_json",
-    "month_struct", "qimen_struct", "search_struct", "to_builtins", "wedding_day_dict", "wedding_day_struct",
+    "Compass", "Day", "Error", "Hour", "HouseholdWuxing", "MemberDay", "MemberFacts", "Month", "NatalSpirits", "Qimen",
+    "Reason", "Search", "SittingVerdict", "WeddingDay",
+    "compass_struct", "day_dict", "day_json", "day_json_bytes", "day_struct", "encode", "found_struct",
+    "hour_struct", "household_wuxing_struct", "json_schema", "member_day_dict", "member_day_struct",
+    "member_facts_dict", "member_facts_struct", "month_dict", "month_json", "month_struct", "natal_spirits_struct",
+    "qimen_struct", "search_struct", "sitting_verdict_struct", "to_builtins", "wedding_day_dict",
+    "wedding_day_struct",
 ]
 
 
@@ -58,8 +68,9 @@ class Error(_Object):
 
 def json_schema() -> dict:
     """The JSON Schema (2020-12) of every response of the JSON API, generated from the Structs."""
-    (day, month, search, compass, error), components = msgspec.json.schema_components(
-        (Day, Month, Search, Compass, Error), ref_template="#/$defs/{name}"
+    # The objects of `one_of` fields are named by no field: listed here so that their $refs resolve.
+    (day, month, search, compass, error, *_), components = msgspec.json.schema_components(
+        (Day, Month, Search, Compass, Error, *ONE_OF_STRUCTS), ref_template=SCHEMA_REF
     )
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -1,10 +1,15 @@
-"""The shared ground of the serializer: the base of every JSON object, `Reason`, encoding."""
+"""The shared ground of the serializer: the base of every JSON object, `Reason`, a source as an object,
+fields that hold one of several objects, encoding."""
 
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
-from almanac.core.sources import citation
+from almanac.core.memo import memo_point
+from almanac.core.sources import Source, citation
+
+# Where the published schema keeps each object (json_schema in __init__.py).
+SCHEMA_REF = "#/$defs/{name}"
 
 
 class _Object(msgspec.Struct, frozen=True, gc=False):
@@ -24,6 +29,36 @@ class Reason(_Cited):
     text: str
     source: str
     citation: str = ""
+
+
+class SourceObject(_Object, kw_only=True, omit_defaults=True):
+    """A rule's place as an object (the compass, 五姓修宅, the household export): `{seed, section, line[, note],
+    citation}`; `line` left out when the place has none."""
+
+    seed: str
+    section: str
+    line: int | None = None
+    note: str = ""
+    citation: str
+
+
+@memo_point("JSON sources", kind="table")  # the rule tables' sources
+def source_object(source: Source) -> SourceObject:
+    return SourceObject(seed=source.seed, section=source.section, line=source.line, note=source.note,
+                        citation=citation(source))
+
+
+# The Structs that `one_of` fields hold: the schema must describe them even where no field names them.
+ONE_OF_STRUCTS: list[type[msgspec.Struct]] = []
+
+
+def one_of(*structs: type[msgspec.Struct]) -> Any:
+    """The type of a value that is one of several objects with no tag key to tell them apart (their keys differ, in
+    order too): msgspec's schema only describes unions of tagged Structs, so the field is typed Any for msgspec and
+    its schema is written here, an `anyOf` of the objects."""
+    ONE_OF_STRUCTS.extend(s for s in structs if s not in ONE_OF_STRUCTS)
+    refs = [{"$ref": SCHEMA_REF.format(name=s.__name__)} for s in structs]
+    return Annotated[Any, msgspec.Meta(extra_json_schema={"anyOf": refs})]
 
 
 _ENCODER = msgspec.json.Encoder()

@@ -120,12 +120,12 @@ class Command(BaseCommand):
 
     def handle_compass(self, options):
         year, month = options["year"], options["month"]
+        if options["json"]:
+            self.stdout.write(api.compass_json(year, month, options["sit"] or None))
+            return
         data = api.compass(year, month)
         if options["sit"]:
             data["verdict"] = api.sitting_verdict(year, month, options["sit"])
-        if options["json"]:
-            self.stdout.write(api.compass_json(data))
-            return
         title = f"{data['year_ganzhi']}年" + (f" {data['month_ganzhi']}月" if month else "")
         self.stdout.write(f"{title}  九星 年 {data['nine_stars']['year']['centre_name']}入中")
         for mountain in data["mountains"]:
