@@ -12,6 +12,7 @@
                                         (officer, mansion, grade, verdict, luminary, body)
     {% glossed god.name %}              the term, and in en its gloss beside it: <span class="term"
                                         lang="zh-Hans">祭祀</span> <span class="gloss" lang="en">Sacrifices</span>
+    {{ a.good|zh_join }}                a list of terms, each `zh`, joined by the language's 、 (one call, not a loop)
     {{ cell.good|activity_run }}        a month cell's activities: each `zh`, glossed in en, 、 after a glossed one
     {% aka god.aliases %}               a god's other names after its name: （大败、咸池）, each citing its line
     {{ god.reading|reading }}           a god's reading name told for a reader (almanac/web/readings.py)
@@ -141,6 +142,13 @@ def zh(value):
     if normalize_language(language) == ENGLISH and (english := plain_english(str(value))):
         return english
     return term_span(value, language)
+
+
+@register.filter(is_safe=True)
+def zh_join(names):
+    """Terms as `zh` gives each, joined by the language's enumeration comma: '<span lang="zh-Hans">天德</span>、…'."""
+    separator = pgettext("punctuation", "、")
+    return mark_safe(conditional_escape(separator).join(conditional_escape(zh(name)) for name in names))
 
 
 @register.filter
