@@ -23,6 +23,7 @@ from almanac.core.serialize.day import (
     day_dict,
     day_json,
     day_json_bytes,
+    day_json_into,
     day_struct,
     hour_struct,
     month_dict,
@@ -45,7 +46,7 @@ from almanac.core.serialize.search import Search, found_struct, search_struct
 
 __all__ = [
     "Compass", "Day", "Error", "Hour", "MemberDay", "MemberFacts", "Month", "Qimen", "Reason", "Search", "WeddingDay",
-    "day_dict", "day_json", "day_json_bytes", "day_struct", "encode", "found_struct", "hour_struct", "json_schema",
+    "day_dict", "day_json", "day_json_bytes", "day_json_into", "day_struct", "encode", "found_struct", "hour_struct", "json_schema",
     "member_day_dict", "member_day_struct", "member_facts_dict", "member_facts_struct", "month_dict", "month_json",
     "month_struct", "qimen_struct", "search_struct", "to_builtins", "wedding_day_dict", "wedding_day_struct",
 ]

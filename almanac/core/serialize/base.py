@@ -34,6 +34,12 @@ def encode_bytes(value: Any) -> bytes:
     return _ENCODER.encode(value)
 
 
+def encode_into(value: Any, buffer: bytearray) -> None:
+    """The same written into `buffer` from its start (the buffer is truncated to the JSON; its memory stays, so
+    a loop that reuses one buffer allocates nothing per value)."""
+    _ENCODER.encode_into(value, buffer)
+
+
 def encode(value: Any) -> str:
     """The same as text."""
     return _ENCODER.encode(value).decode()

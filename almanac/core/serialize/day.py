@@ -16,7 +16,7 @@ from almanac.core.rules import qimen as qimen_rules
 from almanac.core.rules import zhoutang as zhoutang_rules
 from almanac.core.rules.catalogue import god_scope
 from almanac.core.rules.model import DayGod
-from almanac.core.serialize.base import Reason, _Cited, _Object, encode, encode_bytes, to_builtins
+from almanac.core.serialize.base import Reason, _Cited, _Object, encode, encode_bytes, encode_into, to_builtins
 from almanac.core.sources import citation
 
 WEEKDAY_NAMES = ("星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日")
@@ -529,6 +529,11 @@ def day_json(facts) -> str:
 def day_json_bytes(facts) -> bytes:
     """The day's JSON as UTF-8 bytes (what the CLI and HTTP send: no str round trip)."""
     return encode_bytes(day_struct(facts, encoding=True))
+
+
+def day_json_into(facts, buffer: bytearray) -> None:
+    """The day's JSON written into `buffer` (replacing what it held): the CLI's loop reuses one buffer."""
+    encode_into(day_struct(facts, encoding=True), buffer)
 
 
 def day_dict(facts) -> dict:
