@@ -40,7 +40,7 @@ from almanac.core.rules.verdicts import (
     with_undefined_reasons,
 )
 
-__all__ = ["DayContext", "DayRules", "day_rules"]
+__all__ = ["DayContext", "DayRules", "day_rules", "verdict_count", "verdict_entry"]
 
 
 class DayRules(NamedTuple):
@@ -155,6 +155,10 @@ class _Tables:
                 for present in _subsets(outside)[1:]:
                     self.reweighed[i, hit_id, present >> n_static, number] = self._shared(
                         i, hits | present, veto_of[number], number, shared)
+        # Every verdict of the tables, numbered (ActivityVerdict.number): the JSON layer keys its fragments by it.
+        self.verdicts = tuple(shared.values())
+        for number, verdict in enumerate(self.verdicts):
+            object.__setattr__(verdict, "number", number)  # numbered once, as the tables are built
 
     def _row(self, month: int, day, shared: dict, hit_ids: dict, by_ids: dict) -> _Row:
         catalogue = self.catalogue
@@ -230,6 +234,16 @@ class _Tables:
         return grade_day(veto, (mask & self.good_mask).bit_count(), (mask & self.bad_mask).bit_count(),
                          self.marks[mask & self.marks_mask], ctx.day.stem, ctx.month,
                          ctx.ordinal in self.tuwang_days, row.sanhe)
+
+
+def verdict_count() -> int:
+    """How many verdicts the rule tables hold (numbered 0 … count − 1)."""
+    return len(_tables().verdicts)
+
+
+def verdict_entry(number: int) -> ActivityVerdict:
+    """The rule tables' verdict numbered `number` (ActivityVerdict.number)."""
+    return _tables().verdicts[number]
 
 
 def _bits(mask: int):

@@ -47,7 +47,7 @@ activity: 月忌日 “凡事避之” (L333; not for 嫁娶, 003 L907) and 傍�
 Each reason cites its own line: a 宜 reason the activity's 宜 line, a 忌 reason its 忌 line (or L333, L519).
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
 
@@ -98,6 +98,9 @@ class Grade(NamedTuple):  # a NamedTuple: built for most days, and ~3× cheaper 
     house: str = ""  # “本站权衡：…” when the site's weighing decided the grade, else ""
 
 
+NOT_NUMBERED = 1 << 30  # the number of a verdict outside the rule tables (beyond any table's size)
+
+
 @dataclass(frozen=True, slots=True, eq=False)  # shared across days (day_almanac's tables); identity is enough
 class ActivityVerdict:
     activity: Activity
@@ -106,6 +109,9 @@ class ActivityVerdict:
     bad: tuple[str, ...]  # names of the present gods of its 忌 list (and the 忌 of every activity: DAY_WIDE_BAD)
     reasons: tuple[Reason, ...]
     house: str = ""  # “本站权衡：…” when the site's weighing decided the verdict, else ""
+    # Its number among the rule tables' verdicts (rules/day_almanac.py numbers them once, when they are built;
+    # NOT_NUMBERED for one weighed afresh): a small int the JSON layer keys its encoded entries by.
+    number: int = field(default=NOT_NUMBERED, repr=False, compare=False)
 
 
 # --- vetoes ----------------------------------------------------------------------------------------

@@ -21,16 +21,13 @@ from almanac.core.serialize.day import (
     Month,
     Qimen,
     day_dict,
-    day_json,
-    day_json_bytes,
-    day_json_into,
     day_struct,
     hour_struct,
     month_dict,
-    month_json,
     month_struct,
     qimen_struct,
 )
+from almanac.core.serialize.day_encoded import day_json, day_json_bytes, day_json_into, month_json
 from almanac.core.serialize.members import (
     MemberDay,
     MemberFacts,

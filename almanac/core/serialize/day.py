@@ -1,9 +1,12 @@
-"""The day object and the month object of docs/api.md, and how a DayFacts / MonthFacts fills them."""
+"""The day object and the month object of docs/api.md, and how a DayFacts / MonthFacts fills them (as Structs;
+the JSON text is encoded from pre-encoded fragments in day_encoded.py)."""
 
+from collections.abc import Callable
+from typing import NamedTuple
 
 import msgspec
 
-from almanac.core.calendar.ganzhi import BRANCHES, CYCLE, NAYIN_SOURCE, STEMS, ganzhi_from_name
+from almanac.core.calendar.ganzhi import BRANCHES, NAYIN_SOURCE, STEMS
 from almanac.core.calendar.nine_palaces import PALACE_GRID
 from almanac.core.calendar.public_holidays import schedule_published
 from almanac.core.calendar.terms import TermMoment
@@ -16,7 +19,7 @@ from almanac.core.rules import qimen as qimen_rules
 from almanac.core.rules import zhoutang as zhoutang_rules
 from almanac.core.rules.catalogue import god_scope
 from almanac.core.rules.model import DayGod
-from almanac.core.serialize.base import Reason, _Cited, _Object, encode, encode_bytes, encode_into, to_builtins
+from almanac.core.serialize.base import Reason, _Cited, _Object, to_builtins
 from almanac.core.sources import citation
 
 WEEKDAY_NAMES = ("星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日")
@@ -321,37 +324,6 @@ def god_struct(god: DayGod, counted: bool) -> God:
     )
 
 
-# --- fragments: table entries encoded once ------------------------------------------------------------
-# A day's JSON is mostly entries of finite tables (gods, activity verdicts, hours, 奇门 charts). For encoding,
-# each is encoded once, as a msgspec.Raw that a day's Struct holds in its place: a day then costs the
-# encoding of what is its own (dates, lunar date, pillars) and a copy of the rest. `to_builtins` cannot read
-# a Raw, so the dict path (`encoding=False`) builds the plain Structs.
-
-
-@memo_point("JSON gods", kind="table")  # ≤ 2 × the catalogue
-def _god_json(god: DayGod, counted: bool) -> msgspec.Raw:
-    return msgspec.Raw(encode_bytes(god_struct(god, counted)))
-
-
-@memo_point("JSON verdict fragments", kind="table", maxsize=65536)  # verdicts are shared rows of the rule tables
-def _verdict_json(verdict) -> msgspec.Raw:
-    return msgspec.Raw(encode_bytes(verdict_struct(verdict)))
-
-
-@memo_point("JSON hours", kind="table")  # the hour table's distinct entries (≈ 5,000)
-def _hour_fragments(hour) -> Hour:
-    """An hour without its 奇门 chart, its lists and objects as fragments (each day adds its own chart)."""
-    plain = hour_struct(hour, None)
-    return msgspec.structs.replace(
-        plain, huangdao=_raw(plain.huangdao), gods=_raw(plain.gods), reasons=_raw(plain.reasons),
-        renshen=_raw(plain.renshen), activities=_raw(plain.activities),
-    )
-
-
-def _raw(value) -> msgspec.Raw:
-    return msgspec.Raw(encode_bytes(value))
-
-
 # The hour gods' other names, by the name an hour lists them under (built once; 黄道 gods have none).
 _HOUR_GOD_ALIASES: dict[str, list[GodAlias]] = {
     g.name: alias_structs(g.aliases) for g in hour_gods_table.HOUR_GODS + hour_gods_table.ALTERNATIVE_READINGS
@@ -369,7 +341,7 @@ QIMEN_SOURCES = ", ".join(
 
 
 @memo_point("JSON 奇门 layouts", kind="table")
-def _qimen_layout(dun: str, ju: int, hour: str) -> tuple:
+def qimen_layout(dun: str, ju: int, hour: str) -> tuple:
     """The date-independent fields of an hour's chart (≤ 1 080 of them: 2 遁 × 9 局 × 60 hours)."""
     chart = qimen_rules.hour_layout(dun, ju, hour)
     cells = chart.palaces
@@ -388,18 +360,7 @@ def _qimen_layout(dun: str, ju: int, hour: str) -> tuple:
 
 
 def qimen_struct(day: qimen_rules.QimenDay, hour_pillar: str) -> Qimen:
-    return Qimen(day.dun, day.ju, day.yuan, day.method, day.term, *_qimen_layout(day.dun, day.ju, hour_pillar))
-
-
-@memo_point("JSON 奇门 days", kind="table")  # 遁 × 局 × 元 × fitting × term × the day's 子-hour pillar
-def _qimen_day_json(dun: str, ju: int, yuan: str, method: str, term: str, first_hour: str) -> tuple:
-    """The twelve hours' charts of a 奇门 day, each encoded once (`first_hour`: the 子 hour's pillar, which
-    decides the other eleven): the bulk of a day's JSON, twelve 3×3 grids."""
-    first = ganzhi_from_name(first_hour).index
-    return tuple(
-        _raw(Qimen(dun, ju, yuan, method, term, *_qimen_layout(dun, ju, CYCLE[(first + h) % 60].name)))
-        for h in range(12)
-    )
+    return Qimen(day.dun, day.ju, day.yuan, day.method, day.term, *qimen_layout(day.dun, day.ju, hour_pillar))
 
 
 def hour_struct(hour, qimen_day: qimen_rules.QimenDay | None) -> Hour:
@@ -457,25 +418,59 @@ def zhoutang_struct(lunar) -> DayZhouTang:
     )
 
 
-def _hours(facts, encoding: bool) -> list[Hour]:
-    q = facts.qimen
-    if not encoding:
-        return [hour_struct(h, q) for h in facts.hours]
-    if q is None:
-        return [_hour_fragments(h) for h in facts.hours]
-    charts = _qimen_day_json(q.dun, q.ju, q.yuan, q.method, q.term, facts.hours[0].pillar)
-    replace = msgspec.structs.replace
-    return [replace(_hour_fragments(h), qimen=chart) for h, chart in zip(facts.hours, charts)]
+def renshen_struct(lunar_day: int, day_pillar: int) -> DayRenshen:
+    stem, branch = STEMS[day_pillar % 10], BRANCHES[day_pillar % 12]
+    return DayRenshen(**appendix.renshen(lunar_day, stem, branch), kind="忌", activity="针灸", source=_RENSHEN_SOURCE)
 
 
-def day_struct(facts, *, encoding: bool = False) -> Day:
-    """The day object of docs/api.md for a DayFacts (`encoding`: only to be encoded, with the hours' charts as
-    pre-encoded fragments; `to_builtins` needs the default)."""
+def taibai_struct(lunar_day: int) -> Taibai:
+    taibai = appendix.TAIBAI_BY_LUNAR_DAY[lunar_day]
+    return Taibai(taibai, appendix.TAIBAI_PALACE[taibai], _TAIBAI_SOURCE)
+
+
+def grade_struct(grade) -> Grade:
+    return Grade(grade.name, [Reason(r.text, r.source) for r in grade.reasons], bool(grade.house), grade.house)
+
+
+class DayParts(NamedTuple):
+    """How `day_struct` fills the parts of a day that are entries of finite tables: as Structs (PLAIN, for
+    `to_builtins`), or as pre-encoded fragments (serialize/day_encoded.py, for the JSON text only)."""
+
+    gods: Callable  # DayRules → list
+    activities: Callable  # DayRules → list
+    grade: Callable  # rules' Grade → Grade
+    hours: Callable  # DayFacts → list[Hour]
+    renshen: Callable  # (lunar day, day pillar index) → DayRenshen
+    taibai: Callable  # lunar day → Taibai
+    zhoutang: Callable  # LunarDate → DayZhouTang
+    sources: object  # the `sources` dict
+    citations: object  # the `citations` dict
+
+
+def _gods(rules) -> list[God]:
+    counted = frozenset(rules.counted)
+    return [god_struct(g, g in counted) for g in rules.gods]
+
+
+PLAIN = DayParts(
+    gods=_gods,
+    activities=lambda rules: [verdict_struct(v) for v in rules.activities],
+    grade=grade_struct,
+    hours=lambda facts: [hour_struct(h, facts.qimen) for h in facts.hours],
+    renshen=renshen_struct,
+    taibai=taibai_struct,
+    zhoutang=zhoutang_struct,
+    sources=_BASIC_SOURCES,
+    citations=_BASIC_CITATIONS,
+)
+
+
+def day_struct(facts, parts: DayParts = PLAIN) -> Day:
+    """The day object of docs/api.md for a DayFacts (`parts`: PLAIN, or the encoding path's fragments, which only
+    an encoder can read)."""
     p, lunar, rules, switch = facts.pillars, facts.lunar, facts.rules, facts.month_switch
     lunar_year = facts.lunar_year_ganzhi
-    counted = frozenset(rules.counted)
-    god, verdict = (_god_json, _verdict_json) if encoding else (god_struct, verdict_struct)
-    taibai = appendix.TAIBAI_BY_LUNAR_DAY[lunar.day]
+    holiday = facts.public_holiday
     return Day(
         date=facts.date.isoformat(),
         weekday=facts.date.isoweekday(),
@@ -499,49 +494,29 @@ def day_struct(facts, *, encoding: bool = False) -> Day:
         mansion_detail=_mansion_detail(facts.mansion),
         clash=Clash(facts.clash.branch, facts.clash.zodiac, facts.clash.sha),
         pengzu=list(facts.pengzu),
-        sources=_BASIC_SOURCES,
+        sources=parts.sources,
         festivals=list(facts.festivals),
-        renshen=DayRenshen(**appendix.renshen(lunar.day, STEMS[p.day.stem], BRANCHES[p.day.branch]), kind="忌",
-                           activity="针灸", source=_RENSHEN_SOURCE),
-        taibai=Taibai(taibai, appendix.TAIBAI_PALACE[taibai], _TAIBAI_SOURCE),
-        gods=[god(g, g in counted) for g in rules.gods],
-        grade=Grade(rules.grade.name, [Reason(r.text, r.source) for r in rules.grade.reasons], bool(rules.grade.house),
-                    rules.grade.house),
-        activities=[verdict(v) for v in rules.activities],
-        hours=_hours(facts, encoding),
+        renshen=parts.renshen(lunar.day, p.day.index),
+        taibai=parts.taibai(lunar.day),
+        gods=parts.gods(rules),
+        grade=parts.grade(rules.grade),
+        activities=parts.activities(rules),
+        hours=parts.hours(facts),
         xishen=facts.xishen,
-        zhoutang=zhoutang_struct(lunar),
-        public_holiday=None if facts.public_holiday is None else PublicHolidayDay(*facts.public_holiday),
+        zhoutang=parts.zhoutang(lunar),
+        public_holiday=None if holiday is None else PublicHolidayDay(*holiday),
         public_holidays_published=schedule_published(facts.date.year),
-        citations=_BASIC_CITATIONS,
+        citations=parts.citations,
     )
 
 
-def month_struct(facts, *, encoding: bool = False) -> Month:
-    days = [day_struct(d, encoding=encoding) for d in facts.days]
+def month_struct(facts, parts: DayParts = PLAIN) -> Month:
+    days = [day_struct(d, parts) for d in facts.days]
     return Month(facts.year, facts.month, days, [t for d in days for t in d.solar_terms])
-
-
-def day_json(facts) -> str:
-    return encode(day_struct(facts, encoding=True))
-
-
-def day_json_bytes(facts) -> bytes:
-    """The day's JSON as UTF-8 bytes (what the CLI and HTTP send: no str round trip)."""
-    return encode_bytes(day_struct(facts, encoding=True))
-
-
-def day_json_into(facts, buffer: bytearray) -> None:
-    """The day's JSON written into `buffer` (replacing what it held): the CLI's loop reuses one buffer."""
-    encode_into(day_struct(facts, encoding=True), buffer)
 
 
 def day_dict(facts) -> dict:
     return to_builtins(day_struct(facts))
-
-
-def month_json(facts) -> str:
-    return encode(month_struct(facts, encoding=True))
 
 
 def month_dict(facts) -> dict:

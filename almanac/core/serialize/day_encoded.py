@@ -1,0 +1,147 @@
+"""The day's JSON text from pre-encoded fragments (the same bytes as encoding `day.day_struct`).
+
+A day's JSON is mostly entries of finite tables: its gods, its 39 activity verdicts, its grade, its twelve
+hours (keyed by the hour table's entries), their twelve 奇门 charts (keyed by 遁 × 局 × 元 × fitting × term ×
+hour), and the 人神, 太白 and 周堂 of its lunar day and pillar. Each entry is encoded once, at a memo point of
+the `table` kind, and a day's Struct holds it as a `msgspec.Raw`: the day then costs the encoding of what is
+its own (dates, lunar date, pillars, terms) and a copy of the rest. `to_builtins` cannot read a Raw, so the
+dict path uses the plain Structs (`day.PLAIN`).
+"""
+
+from functools import cache
+from itertools import chain
+
+import msgspec
+
+from almanac.core.calendar.ganzhi import CYCLE, ganzhi_from_name
+from almanac.core.memo import memo_point, memo_table
+from almanac.core.rules import hours as hour_rules
+from almanac.core.rules.catalogue import god_catalogue
+from almanac.core.rules.day_almanac import verdict_count, verdict_entry
+from almanac.core.rules.model import DayGod
+from almanac.core.serialize import day as plain
+from almanac.core.serialize.base import encode_bytes, encode_into
+
+
+def _raw(value) -> msgspec.Raw:
+    return msgspec.Raw(encode_bytes(value))
+
+
+@cache
+def _god_fragments() -> dict[DayGod, tuple[msgspec.Raw, msgspec.Raw]]:
+    """Every god of the catalogue encoded, not counted and counted (built once: ≈ 500 small objects)."""
+    return {g: (_raw(plain.god_struct(g, False)), _raw(plain.god_struct(g, True))) for g in god_catalogue().gods}
+
+
+@memo_table("JSON verdict fragments", size=verdict_count)  # the rule tables' verdicts, by number
+def _verdict_fragment(number: int) -> msgspec.Raw:
+    return _raw(plain.verdict_struct(verdict_entry(number)))
+
+
+@memo_point("JSON grades", kind="table", maxsize=65536)  # a grade is a name, reasons from a finite set, a note
+def _grade_json(grade) -> msgspec.Raw:
+    return _raw(plain.grade_struct(grade))
+
+
+@memo_point("JSON 人神", kind="table")  # 30 lunar days × 60 pillars
+def _renshen_json(lunar_day: int, day_pillar: int) -> msgspec.Raw:
+    return _raw(plain.renshen_struct(lunar_day, day_pillar))
+
+
+@memo_point("JSON 太白", kind="table")  # 30 lunar days
+def _taibai_json(lunar_day: int) -> msgspec.Raw:
+    return _raw(plain.taibai_struct(lunar_day))
+
+
+@memo_point("JSON 周堂", kind="table")  # lunar day × month length × leap month
+def _zhoutang_json(lunar_day: int, month_length: int, leap: bool) -> msgspec.Raw:
+    return _raw(plain.zhoutang_struct(_LunarDay(lunar_day, month_length, leap)))
+
+
+class _LunarDay:
+    """What zhoutang_struct reads of a lunar date."""
+
+    __slots__ = ("day", "month_length", "leap")
+
+    def __init__(self, day: int, month_length: int, leap: bool):
+        self.day, self.month_length, self.leap = day, month_length, leap
+
+
+@memo_point("JSON hours", kind="table")  # the hour table's entries by number (≈ 5,800, and the 日出/日入 ones)
+def _hour_head(number: int) -> bytes:
+    """An hour's JSON up to its 奇门 chart, `{"branch":…,"qimen":` (a day adds its own chart and the `}`)."""
+    without_chart = encode_bytes(plain.hour_struct(hour_rules.entry(number), None))
+    return without_chart[:-1] + b',"qimen":'
+
+
+@memo_point("JSON 奇门 days", kind="table")  # 遁 × 局 × 元 × fitting × term × the day's 子-hour pillar
+def _qimen_day_json(dun: str, ju: int, yuan: str, method: str, term: str, first_hour: str) -> tuple[bytes, ...]:
+    """The twelve hours' charts of a 奇门 day, each encoded once (`first_hour`: the 子 hour's pillar, which
+    decides the other eleven): the bulk of a day's JSON, twelve 3×3 grids."""
+    first = ganzhi_from_name(first_hour).index
+    return tuple(
+        encode_bytes(plain.Qimen(dun, ju, yuan, method, term, *plain.qimen_layout(dun, ju, CYCLE[(first + h) % 60].name)))
+        for h in range(12)
+    )
+
+
+_OPEN = (b"[",) + (b"",) * 11  # before each hour's head
+_CLOSE = (b"},",) * 11 + (b"}]",)  # after each hour's chart
+
+
+def _hours_json(facts) -> msgspec.Raw | list:
+    """The day's twelve hours as one fragment: each hour's head, the day's chart for it, `}`."""
+    q = facts.qimen
+    if q is None:
+        return [plain.hour_struct(h, None) for h in facts.hours]
+    charts = _qimen_day_json(q.dun, q.ju, q.yuan, q.method, q.term, facts.hours[0].pillar)
+    heads = [_hour_head(h.number) for h in facts.hours]
+    return msgspec.Raw(b"".join(chain.from_iterable(zip(_OPEN, heads, charts, _CLOSE))))
+
+
+def _gods_json(rules) -> list[msgspec.Raw]:
+    counted = frozenset(rules.counted)
+    fragments = _god_fragments()
+    try:
+        return [fragments[g][g in counted] for g in rules.gods]
+    except KeyError:  # a god outside the catalogue (none today)
+        return [_raw(plain.god_struct(g, g in counted)) for g in rules.gods]
+
+
+def _activities_json(rules) -> list[msgspec.Raw]:
+    slots = _verdict_fragment.slots()
+    try:
+        return [slots[v.number] or _verdict_fragment(v.number) for v in rules.activities]
+    except IndexError:  # a verdict weighed afresh (a person's 本命 gods), outside the tables: not remembered
+        return [_raw(plain.verdict_struct(v)) for v in rules.activities]
+
+
+ENCODED = plain.DayParts(
+    gods=_gods_json,
+    activities=_activities_json,
+    grade=_grade_json,
+    hours=_hours_json,
+    renshen=_renshen_json,
+    taibai=_taibai_json,
+    zhoutang=lambda lunar: _zhoutang_json(lunar.day, lunar.month_length, lunar.leap),
+    sources=msgspec.Raw(encode_bytes(plain.PLAIN.sources)),
+    citations=msgspec.Raw(encode_bytes(plain.PLAIN.citations)),
+)
+
+
+def day_json(facts) -> str:
+    return encode_bytes(plain.day_struct(facts, ENCODED)).decode()
+
+
+def day_json_bytes(facts) -> bytes:
+    """The day's JSON as UTF-8 bytes (what the CLI and HTTP send: no str round trip)."""
+    return encode_bytes(plain.day_struct(facts, ENCODED))
+
+
+def day_json_into(facts, buffer: bytearray) -> None:
+    """The day's JSON written into `buffer` (replacing what it held): the CLI's loop reuses one buffer."""
+    encode_into(plain.day_struct(facts, ENCODED), buffer)
+
+
+def month_json(facts) -> str:
+    return encode_bytes(plain.month_struct(facts, ENCODED)).decode()
