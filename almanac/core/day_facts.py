@@ -24,7 +24,7 @@ from almanac.core.rules import day_basics
 from almanac.core.rules import qimen as qimen_rules
 from almanac.core.rules.day_almanac import DayContext, DayRules, day_rules
 from almanac.core.rules.day_basics import Clash, HuangdaoGod
-from almanac.core.rules.hours import HourFacts, hours_of_day, xishen_direction
+from almanac.core.rules.hours import HourFacts, hours_index, hours_row, sun_branch, xishen_direction
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,35 +100,38 @@ def hour_chart(facts: DayFacts, index: int) -> qimen_rules.QimenChart:
 
 @memo_point("day facts", kind="date", maxsize=8192)
 def _day_by_ordinal(ordinal: int) -> DayFacts:
-    # The hot path of every page and of `almanac days`: positional calls, each lookup done once.
+    # The hot path of every page and of `almanac days`: each lookup done once, the day's facts of a finite key
+    # read from tables (by day pillar, by day branch × 月建), the NamedTuples built in C (`_new`).
     solar_month, switch, previous_jie = solar_month_context(ordinal)
     day_gz = day_ganzhi(ordinal)
+    day_index = day_gz.index
     day_date = date.fromordinal(ordinal)
     lunar = lunar_date(day_date)
-    huangdao = day_basics.huangdao(day_gz.branch, solar_month.branch)
-    mansion = day_basics.mansion_index(ordinal)
+    month_branch = solar_month.branch
     year = solar_month.year_ganzhi
+    jianchu, huangdao = day_basics.BY_BRANCHES[day_gz.branch * 12 + month_branch]
+    clash, pengzu = day_basics.BY_PILLAR[day_index]
+    mansion = day_basics.mansion_index(ordinal)
     terms = terms_by_cst_day().get(ordinal, ())
-    context = DayContext(  # positional, in field order (the hot path)
-        ordinal, solar_month.number, solar_month.branch, day_gz, (day_gz.branch - solar_month.branch) % 12,
+    context = _new(DayContext, (  # in field order
+        ordinal, solar_month.number, month_branch, day_gz, (day_gz.branch - month_branch) % 12,
         lunar.month, lunar.day, year.stem, year.branch, solar_month.opened_by.cst_ordinal, previous_jie,
-        basics_table.MANSIONS[mansion], lunar.month_length,
-    )
-    rules = day_rules(context)
-    return DayFacts(
+        basics_table.MANSIONS[mansion], lunar.month_length, None,
+    ))
+    return _new(DayFacts, (  # in field order
         day_date,
         lunar,
-        Pillars(year, solar_month.ganzhi, day_gz),
+        _new(Pillars, (year, solar_month.ganzhi, day_gz, None)),
         solar_month,
         terms,
         None if switch is None else MonthSwitch(switch[1].opened_by, *switch),
-        day_basics.jianchu(day_gz.branch, solar_month.branch),
+        jianchu,
         huangdao,
         mansion,
-        day_basics.clash(day_gz.branch),
-        day_basics.pengzu(day_gz),
-        rules,
-        hours_of_day(ordinal=ordinal, day=day_gz, month_branch=solar_month.branch, year_branch=year.branch),
+        clash,
+        pengzu,
+        day_rules(context),
+        hours_row(hours_index(day_index, month_branch, year.branch, sun_branch(ordinal, day_index))),
         xishen_direction(day_gz.stem),
         festivals_of(
             lunar,
@@ -138,7 +141,10 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
         ),
         qimen_rules.qimen_day_facts(ordinal),
         context,
-    )
+    ))
+
+
+_new = tuple.__new__
 
 
 def day(value: date) -> DayFacts:

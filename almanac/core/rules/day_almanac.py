@@ -32,6 +32,7 @@ from almanac.core.rules.verdicts import (
     Reason,
     buzu_reason,
     grade_day,
+    grade_without_counts,
     in_sanhe,
     veto_reasons,
     vetoed,
@@ -69,8 +70,15 @@ class _Row(NamedTuple):
     vetoes: tuple[tuple[Reason, ...], tuple[Reason, ...]]
     verdicts: tuple[tuple[ActivityVerdict, ...], tuple[ActivityVerdict, ...]]
     vetoed_grades: tuple[Grade | None, Grade | None]
+    # The grade of a day of the row without vetoes, by its GRADE_MARKS gods beyond the row's (>> n_static) and
+    # 土王用事 (False, True), where the numbers of 吉 and 凶 gods do not decide it (verdicts.grade_without_counts),
+    # else None.
+    plain_grades: dict[int, tuple[Grade | None, Grade | None]]
     veto_ids: tuple[int, int]  # the vetoes' numbers in _Tables.vetoes
     hit_ids: tuple[int, ...]  # for each activity, the number of the row's gods its lists name (_Tables.reweighed)
+    # `verdicts` with a wide god outside the rows present (月忌日, a 忌 of nearly every activity), by those gods
+    # (>> n_static): a day with one swaps in the whole row instead of one verdict per activity.
+    wide: dict[int, tuple[tuple[ActivityVerdict, ...], tuple[ActivityVerdict, ...]]] = {}
 
 
 class _Tables:
@@ -155,10 +163,27 @@ class _Tables:
                 for present in _subsets(outside)[1:]:
                     self.reweighed[i, hit_id, present >> n_static, number] = self._shared(
                         i, hits | present, veto_of[number], number, shared)
+        # The wide gods (named by more than WIDE_FROM activities): each row's verdicts with them, prepared whole.
+        wide = [bit for bit, named in self.named_by.items() if len(named) > WIDE_FROM]
+        self.wide_x = sum(wide)
+        self.narrow_by = {bit: named for bit, named in self.named_by.items() if bit not in wide}
+        self.rows = tuple(row._replace(wide=self._wide_rows(row, wide)) for row in self.rows)
         # Every verdict of the tables, numbered (ActivityVerdict.number): the JSON layer keys its fragments by it.
         self.verdicts = tuple(shared.values())
         for number, verdict in enumerate(self.verdicts):
             object.__setattr__(verdict, "number", number)  # numbered once, as the tables are built
+
+    def _wide_rows(self, row: _Row, wide: list[int]) -> dict:
+        """A row's verdicts (without and with 日冲太岁) under each non-empty set of the wide gods."""
+        found = {}
+        for present in _subsets(sum(wide))[1:]:
+            named = {i for bit in _bits(present) for i in self.named_by[bit]}
+            found[present] = tuple(
+                tuple(self.reweighed[i, row.hit_ids[i], present & self.reweighed_x[i], row.veto_ids[clash]]
+                      if i in named else verdict for i, verdict in enumerate(row.verdicts[clash]))
+                for clash in (False, True)
+            )
+        return found
 
     def _row(self, month: int, day, shared: dict, hit_ids: dict, by_ids: dict) -> _Row:
         catalogue = self.catalogue
@@ -192,6 +217,9 @@ class _Tables:
             vetoes,
             tuple(verdicts),
             tuple(Grade("大凶", veto) if veto else None for veto in vetoes),
+            {extra: tuple(grade_without_counts(self.marks[static & self.marks_mask] | names, day.stem, month, tuwang,
+                                               in_sanhe(day.branch, month_branch)) for tuwang in (False, True))
+             for extra, names in self.extra_marks.items()},
             numbers,
             ids,
         )
@@ -246,6 +274,9 @@ def verdict_entry(number: int) -> ActivityVerdict:
     return _tables().verdicts[number]
 
 
+WIDE_FROM = 8  # a god outside the rows named by more activities than this has its verdicts prepared by row
+
+
 def _bits(mask: int):
     while mask:
         low = mask & -mask
@@ -271,13 +302,14 @@ def _hot() -> tuple:
     """What day_rules reads of the tables, as one tuple (unpacked into locals: the hot path)."""
     t = _tables()
     return (t, t.rows, t.lookups_x, t.by_day_x, t.per_day_x, t.extra_gods, t.counted_x, t.sensitive_x, t.afresh_x,
-            t.good_x, t.bad_x, t.marks_x, t.extra_marks, t.tuwang_days, t.named_by, t.reweighed, t.reweighed_x)
+            t.good_x, t.bad_x, t.marks_x, t.extra_marks, t.tuwang_days, t.narrow_by, t.reweighed, t.reweighed_x,
+            t.wide_x)
 
 
 def day_rules(ctx: DayContext) -> DayRules:
     """The day's gods, grade and activity verdicts from its context (the hot path of api._day_by_ordinal)."""
     (t, rows, lookups, by_day, per_day, extra_gods, counted_x, sensitive_x, afresh_x, good_x, bad_x, marks_x,
-     extra_marks, tuwang_days, named_by, reweighed, reweighed_x) = _hot()
+     extra_marks, tuwang_days, narrow_by, reweighed, reweighed_x, wide_x) = _hot()
     day = ctx.day
     row = rows[(ctx.month - 1) * 60 + day.index]
     # The gods beyond the row's month-and-pillar ones (GodCatalogue.mask_of >> n_static, inline): a few.
@@ -294,14 +326,16 @@ def day_rules(ctx: DayContext) -> DayRules:
         veto, verdicts = t.afresh(mask, row, year_clash)
         grade = t.grade(mask, veto, ctx, row)
     else:
-        veto, verdicts = row.vetoes[year_clash], row.verdicts[year_clash]
-        sensitive = extra & sensitive_x
-        if sensitive:  # swap in the verdicts its gods outside the row lead to (_Tables.reweighed)
+        veto = row.vetoes[year_clash]
+        wide = extra & wide_x
+        verdicts = row.wide[wide][year_clash] if wide else row.verdicts[year_clash]
+        sensitive = extra & sensitive_x & ~wide_x
+        if sensitive:  # swap in the verdicts its other gods outside the row lead to (_Tables.reweighed)
             verdicts = list(verdicts)
             hit_ids, number = row.hit_ids, row.veto_ids[year_clash]
             while sensitive:
                 low = sensitive & -sensitive
-                for i in named_by[low]:
+                for i in narrow_by[low]:
                     verdicts[i] = reweighed[i, hit_ids[i], extra & reweighed_x[i], number]
                 sensitive ^= low
             verdicts = tuple(verdicts)
@@ -309,16 +343,19 @@ def day_rules(ctx: DayContext) -> DayRules:
             grade = row.vetoed_grades[year_clash]
         else:
             marks = extra & marks_x
-            grade = grade_day(
-                veto,
-                row.good + (extra & good_x).bit_count(),
-                row.bad + (extra & bad_x).bit_count(),
-                row.marks | extra_marks[marks] if marks else row.marks,
-                day.stem,
-                ctx.month,
-                ctx.ordinal in tuwang_days,
-                row.sanhe,
-            )
+            tuwang = ctx.ordinal in tuwang_days
+            grade = row.plain_grades[marks][tuwang]  # None where the numbers of 吉 and 凶 gods decide
+            if grade is None:
+                grade = grade_day(
+                    veto,
+                    row.good + (extra & good_x).bit_count(),
+                    row.bad + (extra & bad_x).bit_count(),
+                    row.marks | extra_marks[marks] if marks else row.marks,
+                    day.stem,
+                    ctx.month,
+                    tuwang,
+                    row.sanhe,
+                )
     if extra:
         more, more_counted = [], []
         while extra:

@@ -240,7 +240,10 @@ class QimenDay(NamedTuple):
 def qimen_day_facts(ordinal: int) -> QimenDay:
     """The 遁/局/元 of the 奇门 day `ordinal` (what `qimen_chart` uses for every hour of that day)."""
     start = _shangyuan_start(ordinal)
-    return QimenDay(ordinal, *_yuan_facts(start, (ordinal - start) // 5))
+    return _new(QimenDay, (ordinal, *_yuan_facts(start, (ordinal - start) // 5)))
+
+
+_new = tuple.__new__  # builds the QimenDay NamedTuple in C (its own __new__ is a Python function)
 
 
 @memo_point("奇门 元", kind="date", maxsize=4096)
