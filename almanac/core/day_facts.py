@@ -12,8 +12,8 @@ from typing import NamedTuple
 from almanac.core import serialize
 from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.calendar.festivals import festivals_of
-from almanac.core.calendar.ganzhi import GanZhi, year_ganzhi
-from almanac.core.calendar.lunar import LunarDate, lunar_date
+from almanac.core.calendar.ganzhi import CYCLE, GanZhi, year_ganzhi
+from almanac.core.calendar.lunar import LunarDate, lunar_date_of
 from almanac.core.calendar.pillars import Pillars, SolarMonth, day_ganzhi, solar_month_context
 from almanac.core.calendar.public_holidays import PublicHoliday, public_holiday
 from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
@@ -24,7 +24,7 @@ from almanac.core.rules import day_basics
 from almanac.core.rules import qimen as qimen_rules
 from almanac.core.rules.day_almanac import DayContext, DayRules, day_rules
 from almanac.core.rules.day_basics import Clash, HuangdaoGod
-from almanac.core.rules.hours import HourFacts, hours_index, hours_row, sun_branch, xishen_direction
+from almanac.core.rules.hours import HourFacts, day_hours, xishen_direction
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,11 +106,11 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
     day_gz = day_ganzhi(ordinal)
     day_index = day_gz.index
     day_date = date.fromordinal(ordinal)
-    lunar = lunar_date(day_date)
+    lunar = lunar_date_of(ordinal)
     month_branch = solar_month.branch
     year = solar_month.year_ganzhi
     jianchu, huangdao = day_basics.BY_BRANCHES[day_gz.branch * 12 + month_branch]
-    clash, pengzu = day_basics.BY_PILLAR[day_index]
+    clash, pengzu, xishen = _BY_PILLAR[day_index]
     mansion = day_basics.mansion_index(ordinal)
     terms = terms_by_cst_day().get(ordinal, ())
     context = _new(DayContext, (  # in field order
@@ -131,12 +131,12 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
         clash,
         pengzu,
         day_rules(context),
-        hours_row(hours_index(day_index, month_branch, year.branch, sun_branch(ordinal, day_index))),
-        xishen_direction(day_gz.stem),
+        day_hours(ordinal, day_index, month_branch, year.branch),
+        xishen,
         festivals_of(
             lunar,
             # Only the 12th month's last day can be 除夕: other days need not compute tomorrow's lunar date.
-            lunar_date(date.fromordinal(ordinal + 1)) if lunar.month == 12 and lunar.day >= 29 else None,
+            lunar_date_of(ordinal + 1) if lunar.month == 12 and lunar.day >= 29 else None,
             tuple(t.name for t in terms) if terms else (),
         ),
         qimen_rules.qimen_day_facts(ordinal),
@@ -145,6 +145,8 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
 
 
 _new = tuple.__new__
+# By day pillar: (clash, 彭祖百忌, 喜神 direction), a finite table read once a day.
+_BY_PILLAR = tuple((*day_basics.BY_PILLAR[gz.index], xishen_direction(gz.stem)) for gz in CYCLE)
 
 
 def day(value: date) -> DayFacts:

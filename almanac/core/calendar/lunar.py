@@ -127,9 +127,16 @@ def lunar_month_at(ordinal: int) -> LunarMonth:
 
 
 def lunar_date(day: date) -> LunarDate:
-    ordinal = day.toordinal()
+    return lunar_date_of(day.toordinal())
+
+
+def lunar_date_of(ordinal: int) -> LunarDate:
+    """The lunar date of a CST civil day ordinal (the hot path of a day: one lookup, the NamedTuple built in C)."""
     month = lunar_month_at(ordinal)
-    return LunarDate(month.year, month.number, ordinal - month.start + 1, month.leap, month.length)
+    return _new(LunarDate, (month.year, month.number, ordinal - month.start + 1, month.leap, month.length))
+
+
+_new = tuple.__new__
 
 
 def lunar_to_gregorian(year: int, month: int, day: int, *, leap: bool = False) -> date:

@@ -100,9 +100,9 @@ def solar_month_context(ordinal: int) -> tuple[SolarMonth, tuple[SolarMonth, Sol
     """(solar_month_of_day; on a 节 day (the month before its moment, the month it opens), else None; the CST
     day of the previous month's 节) in one lookup."""
     days, months = _solar_months()
-    i = solar_month_index(ordinal)
-    if i == 0:
-        raise ValueError(f"{date.fromordinal(ordinal)} is in the astronomical table's first month")
+    i = bisect_right(days, ordinal) - 1
+    if i <= 0:
+        raise ValueError(f"{date.fromordinal(ordinal)} is in or before the astronomical table's first month")
     return months[i], ((months[i - 1], months[i]) if days[i] == ordinal else None), days[i - 1]
 
 

@@ -374,6 +374,14 @@ def sun_branch(ordinal: int, day_index: int) -> int | None:
     return BRANCHES.index((row.sunrise_text if word == "日出" else row.sunset_text)[0])
 
 
+def day_hours(ordinal: int, day_index: int, month_branch: int, year_branch: int) -> tuple[HourFacts, ...]:
+    """`hours_row(hours_index(…, sun_branch(…)))` of a day (pillar index, 月建 and 太岁 branches 0–11) in one call:
+    the hot path of a day."""
+    if day_index in SUN_PILLARS:
+        return hours_row(hours_index(day_index, month_branch, year_branch, sun_branch(ordinal, day_index)))
+    return _hour_table()[day_index * 144 + month_branch * 12 + year_branch]
+
+
 def hours_index(day_index: int, month_branch: int, year_branch: int, sun: int | None = None) -> int:
     """The row of a day's hours in the finite table: its day pillar, 月建 and 太岁 decide them, and on the six
     日出/日入 days of 入殓 the hour of that moment (`sun_branch`)."""

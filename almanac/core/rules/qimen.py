@@ -239,7 +239,7 @@ class QimenDay(NamedTuple):
 
 def qimen_day_facts(ordinal: int) -> QimenDay:
     """The 遁/局/元 of the 奇门 day `ordinal` (what `qimen_chart` uses for every hour of that day)."""
-    start = _shangyuan_start(ordinal)
+    start = ordinal - day_ganzhi(ordinal).index % 15  # _shangyuan_start, inline (the hot path of a day)
     return _new(QimenDay, (ordinal, *_yuan_facts(start, (ordinal - start) // 5)))
 
 
