@@ -9,7 +9,7 @@ dict path uses the plain Structs (`day.PLAIN`).
 """
 
 from functools import cache
-from itertools import chain
+from itertools import chain, repeat
 
 import msgspec
 
@@ -74,15 +74,20 @@ def _hour_head(number: int) -> bytes:
     return without_chart[:-1] + b',"qimen":'
 
 
+@memo_point("JSON 奇门 charts", kind="table")  # 2 遁 × 9 局 × 60 hours: ≈ 2.4 MB in all
+def _chart_json(dun: str, ju: int, hour: str) -> bytes:
+    """An hour's 奇门 chart from its `"hour"` key to its end (what the 遁, 局 and hour decide: the layout)."""
+    encoded = encode_bytes(plain.Qimen(dun, ju, "", "", "", *plain.qimen_layout(dun, ju, hour)))
+    return encoded[encoded.index(b'"hour":'):]
+
+
 @memo_point("JSON 奇门 days", kind="table")  # 遁 × 局 × 元 × fitting × term × the day's 子-hour pillar
-def _qimen_day_json(dun: str, ju: int, yuan: str, method: str, term: str, first_hour: str) -> tuple[bytes, ...]:
-    """The twelve hours' charts of a 奇门 day, each encoded once (`first_hour`: the 子 hour's pillar, which
-    decides the other eleven): the bulk of a day's JSON, twelve 3×3 grids."""
+def _qimen_day_json(dun: str, ju: int, yuan: str, method: str, term: str, first_hour: str) -> tuple:
+    """A 奇门 day's twelve charts as (the day's head `{"dun":…,"term":…,`, the twelve hours' charts from their
+    `"hour"` key on): the bulk of a day's JSON, twelve 3×3 grids, shared by every day of the same 遁 and 局."""
+    head = encode_bytes(plain.Qimen(dun, ju, yuan, method, term, "", "", 0, "", 0, [], False, [], []))
     first = ganzhi_from_name(first_hour).index
-    return tuple(
-        encode_bytes(plain.Qimen(dun, ju, yuan, method, term, *plain.qimen_layout(dun, ju, CYCLE[(first + h) % 60].name)))
-        for h in range(12)
-    )
+    return head[:head.index(b'"hour":')], tuple(_chart_json(dun, ju, CYCLE[(first + h) % 60].name) for h in range(12))
 
 
 _OPEN = (b"[",) + (b"",) * 11  # before each hour's head
@@ -94,9 +99,9 @@ def _hours_json(facts) -> msgspec.Raw | list:
     q = facts.qimen
     if q is None:
         return [plain.hour_struct(h, None) for h in facts.hours]
-    charts = _qimen_day_json(q.dun, q.ju, q.yuan, q.method, q.term, facts.hours[0].pillar)
+    chart_head, charts = _qimen_day_json(q.dun, q.ju, q.yuan, q.method, q.term, facts.hours[0].pillar)
     heads = [_hour_head(h.number) for h in facts.hours]
-    return msgspec.Raw(b"".join(chain.from_iterable(zip(_OPEN, heads, charts, _CLOSE))))
+    return msgspec.Raw(b"".join(chain.from_iterable(zip(_OPEN, heads, repeat(chart_head), charts, _CLOSE))))
 
 
 def _gods_json(rules) -> list[msgspec.Raw]:
