@@ -14,7 +14,7 @@ from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.calendar.festivals import festivals_of
 from almanac.core.calendar.ganzhi import CYCLE, GanZhi, year_ganzhi
 from almanac.core.calendar.lunar import LunarDate, lunar_date_of
-from almanac.core.calendar.pillars import Pillars, SolarMonth, day_ganzhi, solar_month_context
+from almanac.core.calendar.pillars import JIAZI_DAY_ORDINAL, Pillars, SolarMonth, solar_month_context
 from almanac.core.calendar.public_holidays import PublicHoliday, public_holiday
 from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
 from almanac.core.data import day_basics as basics_table
@@ -103,11 +103,11 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
     # The hot path of every page and of `almanac days`: each lookup done once, the day's facts of a finite key
     # read from tables (by day pillar, by day branch × 月建), the NamedTuples built in C (`_new`).
     solar_month, switch, previous_jie = solar_month_context(ordinal)
-    day_gz = day_ganzhi(ordinal)
-    day_index = day_gz.index
+    day_index = (ordinal - JIAZI_DAY_ORDINAL) % 60  # pillars.day_ganzhi, inline
+    day_gz = CYCLE[day_index]
     day_date = date.fromordinal(ordinal)
     lunar = lunar_date_of(ordinal)
-    month_branch = solar_month.branch
+    month_branch = solar_month.ganzhi.branch  # the 月建 (SolarMonth.branch)
     year = solar_month.year_ganzhi
     jianchu, huangdao = day_basics.BY_BRANCHES[day_gz.branch * 12 + month_branch]
     clash, pengzu, xishen = _BY_PILLAR[day_index]

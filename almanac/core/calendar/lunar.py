@@ -69,6 +69,20 @@ class LunarDate(NamedTuple):
     def text(self) -> str:
         return self.month_name + self.day_name
 
+    @property
+    def names(self) -> tuple[str, str, str]:
+        """(text, month_name, day_name) in one lookup (a finite table: month × leap × day)."""
+        return _NAMES[(self.month * 2 + self.leap) * 31 + self.day]
+
+
+# (month × 2 + leap) × 31 + day → (text, month name, day name): 12 × 2 × 30 entries, built once.
+_NAMES: list[tuple[str, str, str] | None] = [None] * (13 * 2 * 31)
+for _month in range(1, 13):
+    for _leap in (False, True):
+        for _day in range(1, 31):
+            _NAMES[(_month * 2 + _leap) * 31 + _day] = (
+                month_name(_month, _leap) + day_name(_day), month_name(_month, _leap), day_name(_day))
+
 
 def build_months(table: AstroTable) -> tuple[LunarMonth, ...]:
     """Number every lunation between the first and the last 冬至 of the table."""

@@ -16,11 +16,11 @@ from almanac.core.calendar.terms import TermMoment, astro_table, last_term_befor
 
 # 1949-10-01 was a 甲子 day; the day cycle has run unbroken since antiquity. (The year and month pillars of a
 # 立春 year: calendar.ganzhi.year_ganzhi / month_ganzhi.)
-_JIAZI_DAY_ORDINAL = date(1949, 10, 1).toordinal()
+JIAZI_DAY_ORDINAL = date(1949, 10, 1).toordinal()
 
 
 def day_ganzhi(ordinal: int) -> GanZhi:
-    return ganzhi(ordinal - _JIAZI_DAY_ORDINAL)
+    return ganzhi(ordinal - JIAZI_DAY_ORDINAL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +128,7 @@ def hour_branch(hour: int) -> int:
 
 def hour_ganzhi(day_ordinal: int, branch: int) -> GanZhi:
     """The hour pillar of hour `branch` in the day cycle of `day_ordinal` (五鼠遁: 甲己日起甲子时)."""
-    return ganzhi(12 * (day_ordinal - _JIAZI_DAY_ORDINAL) + branch)
+    return ganzhi(12 * (day_ordinal - JIAZI_DAY_ORDINAL) + branch)
 
 
 def day_pillars(ordinal: int) -> Pillars:

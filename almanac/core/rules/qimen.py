@@ -35,7 +35,7 @@ from typing import NamedTuple
 from almanac.core.calendar.civil import CST, cst_ordinal, utc_seconds
 from almanac.core.calendar.ganzhi import STEMS, GanZhi, ganzhi, ganzhi_from_name
 from almanac.core.calendar.nine_palaces import RING, step
-from almanac.core.calendar.pillars import day_ganzhi, pillars_at
+from almanac.core.calendar.pillars import JIAZI_DAY_ORDINAL, day_ganzhi, pillars_at
 from almanac.core.calendar.terms import TERM_INDEX, TERM_NAMES, astro_table
 from almanac.core.data import qimen as data
 from almanac.core.memo import memo_point
@@ -239,7 +239,7 @@ class QimenDay(NamedTuple):
 
 def qimen_day_facts(ordinal: int) -> QimenDay:
     """The 遁/局/元 of the 奇门 day `ordinal` (what `qimen_chart` uses for every hour of that day)."""
-    start = ordinal - day_ganzhi(ordinal).index % 15  # _shangyuan_start, inline (the hot path of a day)
+    start = ordinal - (ordinal - JIAZI_DAY_ORDINAL) % 15  # _shangyuan_start inline: 15 divides the day cycle
     return _new(QimenDay, (ordinal, *_yuan_facts(start, (ordinal - start) // 5)))
 
 

@@ -471,11 +471,12 @@ def day_struct(facts, parts: DayParts = PLAIN) -> Day:
     p, lunar, rules, switch = facts.pillars, facts.lunar, facts.rules, facts.month_switch
     lunar_year = facts.lunar_year_ganzhi
     holiday = facts.public_holiday
+    text, month_name, day_name = lunar.names
     return Day(
         date=facts.date.isoformat(),
         weekday=facts.date.isoweekday(),
         weekday_name=WEEKDAY_NAMES[facts.date.weekday()],
-        lunar=Lunar(lunar.year, lunar.month, lunar.day, lunar.leap, lunar.text, lunar.month_name, lunar.day_name,
+        lunar=Lunar(lunar.year, lunar.month, lunar.day, lunar.leap, text, month_name, day_name,
                     lunar.month_length, lunar_year.name, lunar_year.zodiac),
         pillars=YearMonthDay(p.year.name, p.month.name, p.day.name),
         nayin=YearMonthDay(p.year.nayin.name, p.month.nayin.name, p.day.nayin.name),

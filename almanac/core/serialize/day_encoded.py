@@ -8,6 +8,7 @@ its own (dates, lunar date, pillars, terms) and a copy of the rest. `to_builtins
 dict path uses the plain Structs (`day.PLAIN`).
 """
 
+from collections.abc import Iterator
 from functools import cache
 from itertools import chain, repeat
 
@@ -20,7 +21,7 @@ from almanac.core.rules.catalogue import god_catalogue
 from almanac.core.rules.day_almanac import verdict_count, verdict_entry
 from almanac.core.rules.model import DayGod
 from almanac.core.serialize import day as plain
-from almanac.core.serialize.base import encode_bytes, encode_into
+from almanac.core.serialize.base import _Object, encode_bytes, encode_into
 
 
 def _raw(value) -> msgspec.Raw:
@@ -28,9 +29,10 @@ def _raw(value) -> msgspec.Raw:
 
 
 @cache
-def _god_fragments() -> dict[DayGod, tuple[msgspec.Raw, msgspec.Raw]]:
-    """Every god of the catalogue encoded, not counted and counted (built once: ≈ 500 small objects)."""
-    return {g: (_raw(plain.god_struct(g, False)), _raw(plain.god_struct(g, True))) for g in god_catalogue().gods}
+def _god_fragments() -> dict[DayGod, msgspec.Raw]:
+    """Every god of the catalogue encoded once (≈ 260 small objects), with `counted` as a day counts it: the
+    gods of the default reading that are not rejected (rules/day_almanac.py builds DayRules.counted so)."""
+    return {g: _raw(plain.god_struct(g, g.default and not g.rejected)) for g in god_catalogue().gods}
 
 
 @memo_table("JSON verdict fragments", size=verdict_count)  # the rule tables' verdicts, by number
@@ -43,9 +45,9 @@ def _grade_json(grade) -> msgspec.Raw:
     return _raw(plain.grade_struct(grade))
 
 
-@memo_point("JSON 人神", kind="table")  # 30 lunar days × 60 pillars
-def _renshen_json(lunar_day: int, day_pillar: int) -> msgspec.Raw:
-    return _raw(plain.renshen_struct(lunar_day, day_pillar))
+@memo_point("JSON 人神", kind="table")  # 30 lunar days × 60 pillars, keyed lunar day × 60 + pillar
+def _renshen_json(key: int) -> msgspec.Raw:
+    return _raw(plain.renshen_struct(*divmod(key, 60)))
 
 
 @memo_point("JSON 太白", kind="table")  # 30 lunar days
@@ -53,9 +55,11 @@ def _taibai_json(lunar_day: int) -> msgspec.Raw:
     return _raw(plain.taibai_struct(lunar_day))
 
 
-@memo_point("JSON 周堂", kind="table")  # lunar day × month length × leap month
-def _zhoutang_json(lunar_day: int, month_length: int, leap: bool) -> msgspec.Raw:
-    return _raw(plain.zhoutang_struct(_LunarDay(lunar_day, month_length, leap)))
+@memo_point("JSON 周堂", kind="table")  # lunar day × month length × leap month, keyed (day × 2 + long) × 2 + leap
+def _zhoutang_json(key: int) -> msgspec.Raw:
+    rest, leap = divmod(key, 2)
+    lunar_day, long_month = divmod(rest, 2)
+    return _raw(plain.zhoutang_struct(_LunarDay(lunar_day, 30 if long_month else 29, bool(leap))))
 
 
 class _LunarDay:
@@ -94,23 +98,23 @@ _OPEN = (b"[",) + (b"",) * 11  # before each hour's head
 _CLOSE = (b"},",) * 11 + (b"}]",)  # after each hour's chart
 
 
-def _hours_json(facts) -> msgspec.Raw | list:
-    """The day's twelve hours as one fragment: each hour's head, the day's chart for it, `}`."""
+def _hour_pieces(facts) -> Iterator[bytes]:
+    """The day's twelve hours as fragments, in order: each hour's head, its chart's head and layout, `}`."""
     q = facts.qimen
-    if q is None:
-        return [plain.hour_struct(h, None) for h in facts.hours]
     chart_head, charts = _qimen_day_json(q.dun, q.ju, q.yuan, q.method, q.term, facts.hours[0].pillar)
     heads = [_hour_head(h.number) for h in facts.hours]
-    return msgspec.Raw(b"".join(chain.from_iterable(zip(_OPEN, heads, repeat(chart_head), charts, _CLOSE))))
+    return chain.from_iterable(zip(_OPEN, heads, repeat(chart_head), charts, _CLOSE))
+
+
+def _hours_json(facts) -> msgspec.Raw | list:
+    """The day's twelve hours as one fragment (for a day inside a month's JSON)."""
+    if facts.qimen is None:
+        return [plain.hour_struct(h, None) for h in facts.hours]
+    return msgspec.Raw(b"".join(_hour_pieces(facts)))
 
 
 def _gods_json(rules) -> list[msgspec.Raw]:
-    counted = frozenset(rules.counted)
-    fragments = _god_fragments()
-    try:
-        return [fragments[g][g in counted] for g in rules.gods]
-    except KeyError:  # a god outside the catalogue (none today)
-        return [_raw(plain.god_struct(g, g in counted)) for g in rules.gods]
+    return list(map(_god_fragments().__getitem__, rules.gods))
 
 
 def _activities_json(rules) -> list[msgspec.Raw]:
@@ -126,26 +130,50 @@ ENCODED = plain.DayParts(
     activities=_activities_json,
     grade=_grade_json,
     hours=_hours_json,
-    renshen=_renshen_json,
+    renshen=lambda lunar_day, day_pillar: _renshen_json(lunar_day * 60 + day_pillar),
     taibai=_taibai_json,
-    zhoutang=lambda lunar: _zhoutang_json(lunar.day, lunar.month_length, lunar.leap),
+    zhoutang=lambda lunar: _zhoutang_json((lunar.day * 2 + (lunar.month_length == 30)) * 2 + lunar.leap),
     sources=msgspec.Raw(encode_bytes(plain.PLAIN.sources)),
     citations=msgspec.Raw(encode_bytes(plain.PLAIN.citations)),
 )
 
 
-def day_json(facts) -> str:
-    return encode_bytes(plain.day_struct(facts, ENCODED)).decode()
-
-
-def day_json_bytes(facts) -> bytes:
-    """The day's JSON as UTF-8 bytes (what the CLI and HTTP send: no str round trip)."""
-    return encode_bytes(plain.day_struct(facts, ENCODED))
+# A day's JSON is written in three parts: the keys before "hours" (one Struct), the hours' fragments copied
+# one by one into the same buffer (no 33 KB joined copy of them), the keys after (another Struct).
+_FIELDS = msgspec.structs.fields(plain.Day)
+_HOURS_AT = [f.name for f in _FIELDS].index("hours")
+_Before = msgspec.defstruct("DayBeforeHours", [(f.name, f.type) for f in _FIELDS[:_HOURS_AT]], bases=(_Object,))
+_After = msgspec.defstruct("DayAfterHours", [(f.name, f.type) for f in _FIELDS[_HOURS_AT + 1:]], bases=(_Object,))
+_COMMA = ord(",")
 
 
 def day_json_into(facts, buffer: bytearray) -> None:
     """The day's JSON written into `buffer` (replacing what it held): the CLI's loop reuses one buffer."""
-    encode_into(plain.day_struct(facts, ENCODED), buffer)
+    if facts.qimen is None:
+        encode_into(plain.day_struct(facts, ENCODED), buffer)
+        return
+    values = msgspec.structs.astuple(plain.day_struct(facts, _WITHOUT_HOURS))
+    encode_into(_Before(*values[:_HOURS_AT]), buffer)
+    buffer[-1:] = b',"hours":'  # in place of the closing brace
+    for piece in _hour_pieces(facts):
+        buffer += piece
+    after = len(buffer)
+    encode_into(_After(*values[_HOURS_AT + 1:]), buffer, -1)
+    buffer[after] = _COMMA  # its opening brace
+
+
+_WITHOUT_HOURS = ENCODED._replace(hours=lambda facts: None)
+
+
+def day_json_bytes(facts) -> bytes:
+    """The day's JSON as UTF-8 bytes (what HTTP sends: no str round trip)."""
+    buffer = bytearray()
+    day_json_into(facts, buffer)
+    return bytes(buffer)
+
+
+def day_json(facts) -> str:
+    return day_json_bytes(facts).decode()
 
 
 def month_json(facts) -> str:
