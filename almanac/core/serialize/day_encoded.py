@@ -8,9 +8,7 @@ its own (dates, lunar date, pillars, terms) and a copy of the rest. `to_builtins
 dict path uses the plain Structs (`day.PLAIN`).
 """
 
-from collections.abc import Iterator
 from functools import cache
-from itertools import chain, repeat
 
 import msgspec
 
@@ -72,17 +70,20 @@ class _LunarDay:
 
 
 @memo_point("JSON hours", kind="table")  # the hour table's entries by number (≈ 5,800, and the 日出/日入 ones)
-def _hour_head(number: int) -> bytes:
-    """An hour's JSON up to its 奇门 chart, `{"branch":…,"qimen":` (a day adds its own chart and the `}`)."""
+def _hour_head(number: int) -> tuple[bytes, bytes]:
+    """An hour's JSON up to its 奇门 chart, `{"branch":…,"qimen":`, as the first of a day's hours (after `[`)
+    and as a later one (after `,`); a day adds its chart."""
     without_chart = encode_bytes(plain.hour_struct(hour_rules.entry(number), None))
-    return without_chart[:-1] + b',"qimen":'
+    head = without_chart[:-1] + b',"qimen":'
+    return b"[" + head, b"," + head
 
 
 @memo_point("JSON 奇门 charts", kind="table")  # 2 遁 × 9 局 × 60 hours: ≈ 2.4 MB in all
 def _chart_json(dun: str, ju: int, hour: str) -> bytes:
-    """An hour's 奇门 chart from its `"hour"` key to its end (what the 遁, 局 and hour decide: the layout)."""
+    """An hour's 奇门 chart from its `"hour"` key to its end (what the 遁, 局 and hour decide: the layout), and
+    the `}` that closes the hour."""
     encoded = encode_bytes(plain.Qimen(dun, ju, "", "", "", *plain.qimen_layout(dun, ju, hour)))
-    return encoded[encoded.index(b'"hour":'):]
+    return encoded[encoded.index(b'"hour":'):] + b"}"
 
 
 @memo_point("JSON 奇门 days", kind="table")  # 遁 × 局 × 元 × fitting × term × the day's 子-hour pillar
@@ -94,16 +95,19 @@ def _qimen_day_json(dun: str, ju: int, yuan: str, method: str, term: str, first_
     return head[:head.index(b'"hour":')], tuple(_chart_json(dun, ju, CYCLE[(first + h) % 60].name) for h in range(12))
 
 
-_OPEN = (b"[",) + (b"",) * 11  # before each hour's head
-_CLOSE = (b"},",) * 11 + (b"}]",)  # after each hour's chart
-
-
-def _hour_pieces(facts) -> Iterator[bytes]:
-    """The day's twelve hours as fragments, in order: each hour's head, its chart's head and layout, `}`."""
+def _hour_pieces(facts) -> list[bytes]:
+    """The day's twelve hours as fragments, in order: `[`, then each hour's head, its chart's head and layout
+    (closing the hour), then `]`."""
     q = facts.qimen
     chart_head, charts = _qimen_day_json(q.dun, q.ju, q.yuan, q.method, q.term, facts.hours[0].pillar)
-    heads = [_hour_head(h.number) for h in facts.hours]
-    return chain.from_iterable(zip(_OPEN, heads, repeat(chart_head), charts, _CLOSE))
+    pieces = []
+    for hour, chart, later in zip(facts.hours, charts, _LATER):
+        pieces += (_hour_head(hour.number)[later], chart_head, chart)
+    pieces.append(b"]")
+    return pieces
+
+
+_LATER = (0,) + (1,) * 11
 
 
 def _hours_json(facts) -> msgspec.Raw | list:
