@@ -151,7 +151,9 @@ _BY_PILLAR = tuple((*day_basics.BY_PILLAR[gz.index], xishen_direction(gz.stem)) 
 
 def day(value: date) -> DayFacts:
     """All calendar facts of one CST civil day. Raises OutOfRange outside 1901–2099."""
-    return _day_by_ordinal(check_supported(value).toordinal())
+    if not FIRST_SUPPORTED <= value <= LAST_SUPPORTED:
+        check_supported(value)  # raises OutOfRange
+    return _day_by_ordinal(value.toordinal())
 
 
 def days(start: date, end: date):

@@ -329,15 +329,15 @@ def _tables() -> _Tables:
 def _hot() -> tuple:
     """What day_rules reads of the tables, as one tuple (unpacked into locals: the hot path)."""
     t = _tables()
-    return (t, t.rows, t.lookups_x, t.by_day_x, t.by_day_first, len(t.by_day_x), t.per_day_x, t.extra_bytes,
-            t.by_byte, t.sensitive_x, t.afresh_x, t.good_x, t.bad_x, t.marks_x, t.extra_marks, t.tuwang_x,
-            t.narrow_by, t.reweighed, t.reweighed_x, t.wide_x)
+    return (t, t.rows, t.lookups_x, t.by_day_x, t.by_day_first, len(t.by_day_x), t.per_day_x, t.by_byte,
+            t.afresh_x, t.good_x, t.bad_x, t.marks_x, t.extra_marks, t.tuwang_x,
+            t.narrow_by, t.reweighed, t.reweighed_x, t.wide_x, t.sensitive_x & ~t.wide_x)
 
 
 def day_rules(ctx: DayContext) -> DayRules:
     """The day's gods, grade and activity verdicts from its context (the hot path of api._day_by_ordinal)."""
-    (t, rows, lookups, by_day, by_day_first, by_day_count, per_day, extra_bytes, by_byte, sensitive_x, afresh_x,
-     good_x, bad_x, marks_x, extra_marks, tuwang_x, narrow_by, reweighed, reweighed_x, wide_x) = _hot()
+    (t, rows, lookups, by_day, by_day_first, by_day_count, per_day, by_byte, afresh_x,
+     good_x, bad_x, marks_x, extra_marks, tuwang_x, narrow_by, reweighed, reweighed_x, wide_x, narrow_x) = _hot()
     day = ctx.day
     row = rows[(ctx.month - 1) * 60 + day.index]
     # The gods beyond the row's month-and-pillar ones (GodCatalogue.mask_of >> n_static, inline): a few.
@@ -358,7 +358,7 @@ def day_rules(ctx: DayContext) -> DayRules:
         veto = row.vetoes[year_clash]
         wide = extra & wide_x
         verdicts = row.wide[wide][year_clash] if wide else row.verdicts[year_clash]
-        sensitive = extra & sensitive_x & ~wide_x
+        sensitive = extra & narrow_x
         if sensitive:  # swap in the verdicts its other gods outside the row lead to (_Tables.reweighed)
             verdicts = list(verdicts)
             hit_ids, number = row.hit_ids, row.veto_ids[year_clash]
@@ -388,7 +388,7 @@ def day_rules(ctx: DayContext) -> DayRules:
     gods, counted = row.gods, row.counted
     if extra:  # then the gods of `extra`, in bit order, byte by byte (_Tables.by_byte)
         k = 0
-        for byte in extra.to_bytes(extra_bytes, "little"):
+        for byte in extra.to_bytes((extra.bit_length() + 7) >> 3, "little"):
             if byte:
                 more, more_counted = by_byte[k][byte]
                 gods += more
