@@ -53,7 +53,6 @@ shared between days: treat every returned value as read-only.
 """
 
 from dataclasses import dataclass, field, replace
-from datetime import date
 from functools import cache
 from typing import NamedTuple
 
@@ -370,7 +369,7 @@ def sun_branch(ordinal: int, day_index: int) -> int | None:
     word = SUN_PILLARS.get(day_index)
     if word is None:
         return None
-    row = sun_table.row_for_date(day=date.fromordinal(ordinal))
+    row = sun_table.row_for_ordinal(ordinal)
     return BRANCHES.index((row.sunrise_text if word == "日出" else row.sunset_text)[0])
 
 
@@ -414,8 +413,10 @@ def _sun_row(index: int, sun: int) -> tuple[HourFacts, ...]:
     """A row of the table with the 入殓 entry of its 日出/日入 day on hour `sun`."""
     row = _hour_table()[index]
     hour = row[sun]
-    marked = replace(hour, activities=(*hour.activities, sun_entry(index // 144, sun)),
-                     number=_SUN_NUMBERS + index * 12 + sun)
+    marked = HourFacts(  # in field order (dataclasses.replace is slower, and this runs on new days)
+        hour.branch, hour.pillar, hour.start, hour.end, hour.huangdao, hour.gods, hour.verdict, hour.reasons,
+        hour.renshen, hour.sida_jishi, (*hour.activities, sun_entry(index // 144, sun)), _SUN_NUMBERS + index * 12 + sun,
+    )
     return (*row[:sun], marked, *row[sun + 1:])
 
 
