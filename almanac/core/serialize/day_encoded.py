@@ -19,7 +19,7 @@ from almanac.core.rules.catalogue import god_catalogue
 from almanac.core.rules.day_almanac import verdict_count, verdict_entry
 from almanac.core.rules.model import DayGod
 from almanac.core.serialize import day as plain
-from almanac.core.serialize.base import _Object, encode_bytes, encode_into
+from almanac.core.serialize.base import Reason, _Object, encode_bytes, encode_into
 
 
 def _raw(value) -> msgspec.Raw:
@@ -35,12 +35,19 @@ def _god_fragments() -> dict[DayGod, msgspec.Raw]:
 
 @memo_table("JSON verdict fragments", size=verdict_count)  # the rule tables' verdicts, by number
 def _verdict_fragment(number: int) -> msgspec.Raw:
-    return _raw(plain.verdict_struct(verdict_entry(number)))
+    v = verdict_entry(number)
+    return _raw(plain.Verdict(v.activity.name, v.activity.group, v.verdict, list(v.good), list(v.bad),
+                              [_reason_json(r) for r in v.reasons], bool(v.house), v.house))
 
 
 @memo_point("JSON grades", kind="table", maxsize=65536)  # a grade is a name, reasons from a finite set, a note
 def _grade_json(grade) -> msgspec.Raw:
-    return _raw(plain.grade_struct(grade))
+    return _raw(plain.Grade(grade.name, [_reason_json(r) for r in grade.reasons], bool(grade.house), grade.house))
+
+
+@memo_point("JSON reasons", kind="table")  # the reasons the rules give: a finite set of sentences with their lines
+def _reason_json(reason) -> msgspec.Raw:
+    return _raw(Reason(reason.text, reason.source))
 
 
 @memo_point("JSON 人神", kind="table")  # 30 lunar days × 60 pillars, keyed lunar day × 60 + pillar
