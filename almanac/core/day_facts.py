@@ -111,7 +111,7 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
     year = solar_month.year_ganzhi
     jianchu, huangdao = day_basics.BY_BRANCHES[day_gz.branch * 12 + month_branch]
     clash, pengzu, xishen = _BY_PILLAR[day_index]
-    mansion = day_basics.mansion_index(ordinal)
+    mansion = (ordinal + day_basics.MANSION_ORDINAL_OFFSET) % 28  # day_basics.mansion_index, inline
     terms = terms_by_cst_day().get(ordinal, ())
     context = _new(DayContext, (  # in field order
         ordinal, solar_month.number, month_branch, day_gz, (day_gz.branch - month_branch) % 12,

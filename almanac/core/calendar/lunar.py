@@ -146,7 +146,11 @@ def lunar_date(day: date) -> LunarDate:
 
 def lunar_date_of(ordinal: int) -> LunarDate:
     """The lunar date of a CST civil day ordinal (the hot path of a day: one lookup, the NamedTuple built in C)."""
-    month = lunar_month_at(ordinal)
+    months = lunar_months()
+    i = bisect_right(_month_starts(), ordinal) - 1  # lunar_month_at, inline
+    if i < 0 or ordinal >= months[-1].start + months[-1].length:
+        lunar_month_at(ordinal)  # raises
+    month = months[i]
     return _new(LunarDate, (month.year, month.number, ordinal - month.start + 1, month.leap, month.length))
 
 

@@ -38,8 +38,11 @@ def huangdao(target_branch: int, key_branch: int) -> HuangdaoGod:
     return _HUANGDAO_GODS[(target_branch - table.huangdao_start(key_branch)) % 12]
 
 
+MANSION_ORDINAL_OFFSET = _JDN_MINUS_ORDINAL + table.MANSION_JDN_OFFSET  # mansion index = (ordinal + this) mod 28
+
+
 def mansion_index(ordinal: int) -> int:
-    return (ordinal + _JDN_MINUS_ORDINAL + table.MANSION_JDN_OFFSET) % 28
+    return (ordinal + MANSION_ORDINAL_OFFSET) % 28
 
 
 def mansion(ordinal: int) -> str:
