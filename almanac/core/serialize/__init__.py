@@ -15,19 +15,9 @@ import msgspec
 
 from almanac.core.serialize.base import Reason, _Object, encode, to_builtins
 from almanac.core.serialize.compass import Compass
-from almanac.core.serialize.day import (
-    Day,
-    Hour,
-    Month,
-    Qimen,
-    day_dict,
-    day_struct,
-    hour_struct,
-    month_dict,
-    month_struct,
-    qimen_struct,
-)
+from almanac.core.serialize.day import Day, Month, day_dict, day_struct, month_dict, month_struct
 from almanac.core.serialize.day_encoded import day_json, day_json_bytes, day_json_into, month_json
+from almanac.core.serialize.hour import Hour, Qimen, hour_struct, qimen_struct
 from almanac.core.serialize.members import (
     MemberDay,
     MemberFacts,

@@ -7,12 +7,10 @@ from typing import NamedTuple
 import msgspec
 
 from almanac.core.calendar.ganzhi import BRANCHES, NAYIN_SOURCE, STEMS
-from almanac.core.calendar.nine_palaces import PALACE_GRID
 from almanac.core.calendar.public_holidays import schedule_published
 from almanac.core.calendar.terms import TermMoment
 from almanac.core.data import appendix_days as appendix
 from almanac.core.data import day_basics as basics_table
-from almanac.core.data import hour_gods as hour_gods_table
 from almanac.core.data import qimen as qimen_data
 from almanac.core.memo import memo_point
 from almanac.core.rules import qimen as qimen_rules
@@ -20,6 +18,13 @@ from almanac.core.rules import zhoutang as zhoutang_rules
 from almanac.core.rules.catalogue import god_scope
 from almanac.core.rules.model import DayGod
 from almanac.core.serialize.base import Reason, _Cited, _Object, to_builtins
+from almanac.core.serialize.hour import (
+    GodAlias,
+    Hour,
+    Huangdao,
+    alias_structs,
+    hour_struct,
+)
 from almanac.core.sources import citation
 
 WEEKDAY_NAMES = ("星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日")
@@ -74,11 +79,6 @@ class MonthSwitch(_Object):
     after: YearMonth
 
 
-class Huangdao(_Object):
-    god: str
-    kind: str
-
-
 class MansionDetail(_Object):
     name: str
     luminary: str
@@ -108,13 +108,6 @@ class Taibai(_Cited):
     palace: str
     source: str
     citation: str = ""
-
-
-class GodAlias(_Object):
-    """Another name the seeds give a god (大时 is also 大败 and 咸池), and the seed line that gives it."""
-
-    name: str
-    source: str
 
 
 class God(_Cited, kw_only=True, omit_defaults=True):
@@ -151,84 +144,6 @@ class Verdict(_Object):
     reasons: list[Reason]
     house_reading: bool  # the site's own weighing decided the verdict (宜 and 忌 gods both present, or a
     house_note: str  # veto the text does not make 百事不宜), in a sentence “本站权衡：…”; else false and ""
-
-
-class HourGod(_Cited):
-    name: str
-    kind: str
-    source: str
-    note: str
-    aliases: list[GodAlias]
-    citation: str = ""
-
-
-class HourActivity(_Object):
-    """An activity's own hour rule at this hour (rules/activity_hours.py)."""
-
-    name: str  # the activity
-    verdict: str  # 宜 or 忌, for this activity at this hour
-    text: str
-    source: str
-    printed: str  # the text's own word for the hour where it is not the branch (己, 日出, a stem …), else ""
-    reading: str  # the correction or reading taken, with its reason, else ""
-
-
-class HourRenshen(_Cited):
-    part: str
-    alternative: str
-    kind: str
-    activity: str
-    source: str
-    citation: str = ""
-
-
-class Palace(_Object):
-    number: int
-    name: str
-    earth_stem: str
-    heaven_stem: str
-    star: str | None
-    door: str | None
-
-
-class LuckyPalace(_Object):
-    number: int
-    name: str
-    stem: str
-    door: str
-    text: str
-
-
-class Qimen(_Object):
-    dun: str
-    ju: int
-    yuan: str
-    method: str
-    term: str
-    hour: str
-    zhifu: str
-    zhifu_palace: int
-    zhishi: str
-    zhishi_palace: int
-    grid: list[list[Palace]]
-    lucky: bool
-    lucky_palaces: list[LuckyPalace]
-    reasons: list[str]
-
-
-class Hour(_Object, kw_only=True, omit_defaults=True):
-    branch: str
-    pillar: str
-    start: str
-    end: str
-    huangdao: Huangdao
-    gods: list[HourGod]
-    verdict: str
-    reasons: list[str]
-    renshen: HourRenshen
-    sida_jishi: str
-    activities: list[HourActivity]
-    qimen: Qimen | msgspec.UnsetType = msgspec.UNSET
 
 
 class DayZhouTang(_Cited):
@@ -311,11 +226,6 @@ def term_struct(term: TermMoment) -> Term:
     return Term(term.name, term.at.isoformat(), term.term * 15, term.is_jie)
 
 
-def alias_structs(aliases) -> list[GodAlias]:
-    """A god's other names (a tuple of sources.Alias) as the JSON lists them."""
-    return [GodAlias(a.name, str(a.source)) for a in aliases]
-
-
 def god_struct(god: DayGod, counted: bool) -> God:
     return God(
         name=god.name, kind=god.kind, source=str(god.source), group=god.group, scope=god_scope(god),
@@ -324,56 +234,10 @@ def god_struct(god: DayGod, counted: bool) -> God:
     )
 
 
-# The hour gods' other names, by the name an hour lists them under (built once; 黄道 gods have none).
-_HOUR_GOD_ALIASES: dict[str, list[GodAlias]] = {
-    g.name: alias_structs(g.aliases) for g in hour_gods_table.HOUR_GODS + hour_gods_table.ALTERNATIVE_READINGS
-    if g.aliases
-}
-_NO_ALIASES: list[GodAlias] = []  # shared, never changed
-
-
-
-
 QIMEN_SOURCES = ", ".join(
     str(s) for s in (qimen_data.GOOD_HOUR_SOURCE, qimen_data.EARTH_SOURCE, qimen_data.HOME_SOURCE,
                      qimen_data.LAYOUT_SOURCE, *qimen_rules.DAY_SOURCES, qimen_data.FUYIN_SOURCE)
 )
-
-
-@memo_point("JSON 奇门 layouts", kind="table")
-def qimen_layout(dun: str, ju: int, hour: str) -> tuple:
-    """The date-independent fields of an hour's chart (≤ 1 080 of them: 2 遁 × 9 局 × 60 hours)."""
-    chart = qimen_rules.hour_layout(dun, ju, hour)
-    cells = chart.palaces
-    grid = [
-        [Palace(p, qimen_data.PALACE_NAMES[p], cells[p].earth_stem, cells[p].heaven_stem, cells[p].star, cells[p].door)
-         for p in row]
-        for row in PALACE_GRID  # 洛书 as the compass shows it: south (离9) on top
-    ]
-    lucky = [
-        LuckyPalace(p, qimen_data.PALACE_NAMES[p], cells[p].heaven_stem, cells[p].door,
-                    f"{qimen_data.PALACE_NAMES[p]}方 {cells[p].heaven_stem}奇+{cells[p].door}")
-        for p in chart.lucky_palaces
-    ]
-    return (chart.hour, chart.zhifu, chart.zhifu_palace, chart.zhishi, chart.zhishi_palace, grid, chart.good_hour,
-            lucky, list(chart.reasons))
-
-
-def qimen_struct(day: qimen_rules.QimenDay, hour_pillar: str) -> Qimen:
-    return Qimen(day.dun, day.ju, day.yuan, day.method, day.term, *qimen_layout(day.dun, day.ju, hour_pillar))
-
-
-def hour_struct(hour, qimen_day: qimen_rules.QimenDay | None) -> Hour:
-    return Hour(
-        branch=hour.branch, pillar=hour.pillar, start=hour.start, end=hour.end,
-        huangdao=Huangdao(hour.huangdao["god"], hour.huangdao["kind"]),
-        gods=[HourGod(g["name"], g["kind"], g["source"], g["note"], _HOUR_GOD_ALIASES.get(g["name"], _NO_ALIASES))
-              for g in hour.gods],
-        verdict=hour.verdict, reasons=list(hour.reasons), renshen=HourRenshen(**hour.renshen),
-        sida_jishi=hour.sida_jishi,
-        activities=[HourActivity(**a) for a in hour.activities],
-        qimen=msgspec.UNSET if qimen_day is None else qimen_struct(qimen_day, hour.pillar),
-    )
 
 
 _RENSHEN_SOURCE = ", ".join(

@@ -19,6 +19,7 @@ from almanac.core.rules.catalogue import god_catalogue
 from almanac.core.rules.day_almanac import verdict_count, verdict_entry
 from almanac.core.rules.model import DayGod
 from almanac.core.serialize import day as plain
+from almanac.core.serialize import hour as hour_json
 from almanac.core.serialize.base import Reason, _Object, encode_bytes, encode_into
 
 
@@ -80,7 +81,7 @@ class _LunarDay:
 def _hour_head(number: int) -> tuple[bytes, bytes]:
     """An hour's JSON up to its 奇门 chart, `{"branch":…,"qimen":`, as the first of a day's hours (after `[`)
     and as a later one (after `,`); a day adds its chart."""
-    without_chart = encode_bytes(plain.hour_struct(hour_rules.entry(number), None))
+    without_chart = encode_bytes(hour_json.hour_struct(hour_rules.entry(number), None))
     head = without_chart[:-1] + b',"qimen":'
     return b"[" + head, b"," + head
 
@@ -89,7 +90,7 @@ def _hour_head(number: int) -> tuple[bytes, bytes]:
 def _chart_json(dun: str, ju: int, hour: str) -> bytes:
     """An hour's 奇门 chart from its `"hour"` key to its end (what the 遁, 局 and hour decide: the layout), and
     the `}` that closes the hour."""
-    encoded = encode_bytes(plain.Qimen(dun, ju, "", "", "", *plain.qimen_layout(dun, ju, hour)))
+    encoded = encode_bytes(hour_json.Qimen(dun, ju, "", "", "", *hour_json.qimen_layout(dun, ju, hour)))
     return encoded[encoded.index(b'"hour":'):] + b"}"
 
 
@@ -97,7 +98,7 @@ def _chart_json(dun: str, ju: int, hour: str) -> bytes:
 def _qimen_day_json(dun: str, ju: int, yuan: str, method: str, term: str, first_hour: str) -> tuple:
     """A 奇门 day's twelve charts as (the day's head `{"dun":…,"term":…,`, the twelve hours' charts from their
     `"hour"` key on): the bulk of a day's JSON, twelve 3×3 grids, shared by every day of the same 遁 and 局."""
-    head = encode_bytes(plain.Qimen(dun, ju, yuan, method, term, "", "", 0, "", 0, [], False, [], []))
+    head = encode_bytes(hour_json.Qimen(dun, ju, yuan, method, term, "", "", 0, "", 0, [], False, [], []))
     first = ganzhi_from_name(first_hour).index
     return head[:head.index(b'"hour":')], tuple(_chart_json(dun, ju, CYCLE[(first + h) % 60].name) for h in range(12))
 
@@ -120,7 +121,7 @@ _LATER = (0,) + (1,) * 11
 def _hours_json(facts) -> msgspec.Raw | list:
     """The day's twelve hours as one fragment (for a day inside a month's JSON)."""
     if facts.qimen is None:
-        return [plain.hour_struct(h, None) for h in facts.hours]
+        return [hour_json.hour_struct(h, None) for h in facts.hours]
     return msgspec.Raw(b"".join(_hour_pieces(facts)))
 
 
