@@ -64,7 +64,7 @@ __all__ = [
     "terms_in_year", "PublicHoliday", "public_holidays_published", "PUBLIC_HOLIDAY_YEARS",
     # date search
     "SearchResult", "Found", "SearchQuery", "parse_search_query", "MAX_SEARCH_DAYS", "search", "search_with_members", "search_json", "json_schema",
-    "day_json", "day_json_bytes", "month_json", "compass_json", "error_json", "check_search_range",
+    "day_json", "day_json_bytes", "day_json_into", "month_json", "compass_json", "error_json", "check_search_range",
     "search_good_hours", "search_qimen_hours", "search_listed_hours",
     "SearchFilters", "parse_search_filters", "SEARCH_SORTS", "SEARCH_GRADES", "is_day_off", "ScoreParts",
     "search_best_dates", "DOUBLE_WEIGHT_GODS", "DOUBLE_WEIGHT_SOURCE", "GRADE_POINTS",
@@ -235,6 +235,12 @@ def day_json(facts: DayFacts) -> str:
 def day_json_bytes(facts: DayFacts) -> bytes:
     """The same as UTF-8 bytes (the CLI's `days --jsonl` and `/api/day`)."""
     return _serialize.day_json_bytes(facts)
+
+
+def day_json_into(facts: DayFacts, buffer: bytearray) -> None:
+    """The same written into `buffer`, replacing its content (a loop over days reuses one buffer: no allocation
+    and no copy of a 60 KB line per day)."""
+    _serialize.day_json_into(facts, buffer)
 
 
 def month_json(facts: MonthFacts) -> str:

@@ -12,9 +12,9 @@ from typing import NamedTuple
 from almanac.core import serialize
 from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.calendar.festivals import festivals_of
-from almanac.core.calendar.ganzhi import GanZhi, year_ganzhi
-from almanac.core.calendar.lunar import LunarDate, lunar_date
-from almanac.core.calendar.pillars import Pillars, SolarMonth, day_ganzhi, solar_month_context
+from almanac.core.calendar.ganzhi import CYCLE, GanZhi, year_ganzhi
+from almanac.core.calendar.lunar import LunarDate, lunar_date_of
+from almanac.core.calendar.pillars import JIAZI_DAY_ORDINAL, Pillars, SolarMonth, solar_month_context
 from almanac.core.calendar.public_holidays import PublicHoliday, public_holiday
 from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
 from almanac.core.data import day_basics as basics_table
@@ -24,7 +24,7 @@ from almanac.core.rules import day_basics
 from almanac.core.rules import qimen as qimen_rules
 from almanac.core.rules.day_almanac import DayContext, DayRules, day_rules
 from almanac.core.rules.day_basics import Clash, HuangdaoGod
-from almanac.core.rules.hours import HourFacts, hours_of_day, xishen_direction
+from almanac.core.rules.hours import HourFacts, day_hours, xishen_direction
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,50 +100,60 @@ def hour_chart(facts: DayFacts, index: int) -> qimen_rules.QimenChart:
 
 @memo_point("day facts", kind="date", maxsize=8192)
 def _day_by_ordinal(ordinal: int) -> DayFacts:
-    # The hot path of every page and of `almanac days`: positional calls, each lookup done once.
+    # The hot path of every page and of `almanac days`: each lookup done once, the day's facts of a finite key
+    # read from tables (by day pillar, by day branch × 月建), the NamedTuples built in C (`_new`).
     solar_month, switch, previous_jie = solar_month_context(ordinal)
-    day_gz = day_ganzhi(ordinal)
+    day_index = (ordinal - JIAZI_DAY_ORDINAL) % 60  # pillars.day_ganzhi, inline
+    day_gz = CYCLE[day_index]
     day_date = date.fromordinal(ordinal)
-    lunar = lunar_date(day_date)
-    huangdao = day_basics.huangdao(day_gz.branch, solar_month.branch)
-    mansion = day_basics.mansion_index(ordinal)
+    lunar = lunar_date_of(ordinal)
+    month_branch = solar_month.ganzhi.branch  # the 月建 (SolarMonth.branch)
     year = solar_month.year_ganzhi
+    jianchu, huangdao = day_basics.BY_BRANCHES[day_gz.branch * 12 + month_branch]
+    clash, pengzu, xishen = _BY_PILLAR[day_index]
+    mansion = (ordinal + day_basics.MANSION_ORDINAL_OFFSET) % 28  # day_basics.mansion_index, inline
     terms = terms_by_cst_day().get(ordinal, ())
-    context = DayContext(  # positional, in field order (the hot path)
-        ordinal, solar_month.number, solar_month.branch, day_gz, (day_gz.branch - solar_month.branch) % 12,
+    context = _new(DayContext, (  # in field order
+        ordinal, solar_month.number, month_branch, day_gz, (day_gz.branch - month_branch) % 12,
         lunar.month, lunar.day, year.stem, year.branch, solar_month.opened_by.cst_ordinal, previous_jie,
-        basics_table.MANSIONS[mansion], lunar.month_length,
-    )
-    rules = day_rules(context)
-    return DayFacts(
+        basics_table.MANSIONS[mansion], lunar.month_length, None,
+    ))
+    return _new(DayFacts, (  # in field order
         day_date,
         lunar,
-        Pillars(year, solar_month.ganzhi, day_gz),
+        _new(Pillars, (year, solar_month.ganzhi, day_gz, None)),
         solar_month,
         terms,
         None if switch is None else MonthSwitch(switch[1].opened_by, *switch),
-        day_basics.jianchu(day_gz.branch, solar_month.branch),
+        jianchu,
         huangdao,
         mansion,
-        day_basics.clash(day_gz.branch),
-        day_basics.pengzu(day_gz),
-        rules,
-        hours_of_day(ordinal=ordinal, day=day_gz, month_branch=solar_month.branch, year_branch=year.branch),
-        xishen_direction(day_gz.stem),
+        clash,
+        pengzu,
+        day_rules(context),
+        day_hours(ordinal, day_index, month_branch, year.branch),
+        xishen,
         festivals_of(
             lunar,
             # Only the 12th month's last day can be 除夕: other days need not compute tomorrow's lunar date.
-            lunar_date(date.fromordinal(ordinal + 1)) if lunar.month == 12 and lunar.day >= 29 else None,
+            lunar_date_of(ordinal + 1) if lunar.month == 12 and lunar.day >= 29 else None,
             tuple(t.name for t in terms) if terms else (),
         ),
         qimen_rules.qimen_day_facts(ordinal),
         context,
-    )
+    ))
+
+
+_new = tuple.__new__
+# By day pillar: (clash, 彭祖百忌, 喜神 direction), a finite table read once a day.
+_BY_PILLAR = tuple((*day_basics.BY_PILLAR[gz.index], xishen_direction(gz.stem)) for gz in CYCLE)
 
 
 def day(value: date) -> DayFacts:
     """All calendar facts of one CST civil day. Raises OutOfRange outside 1901–2099."""
-    return _day_by_ordinal(check_supported(value).toordinal())
+    if not FIRST_SUPPORTED <= value <= LAST_SUPPORTED:
+        check_supported(value)  # raises OutOfRange
+    return _day_by_ordinal(value.toordinal())
 
 
 def days(start: date, end: date):

@@ -7,7 +7,7 @@ question is common and its answer costs much more than a lookup. Two kinds:
   compass year). A server meets new keys all the time; the benchmark clears these for a day "never computed
   before" (`clear_all("date")`).
 - "table": keyed by values of a finite set (a god, a 奇门 layout of 遁 × 局 × hour): filled once, bounded by
-  the table's size.
+  the table's size. One keyed by an entry's number in a finite table (`memo_table`) is a list, not a dict.
 
 Build-once data (the astronomical table, the catalogue, the 12 × 60 god rows) are not memo points: they are
 loaded, not remembered.
@@ -15,6 +15,7 @@ loaded, not remembered.
 
 from collections.abc import Callable
 from functools import lru_cache
+from typing import NamedTuple
 
 KINDS = ("date", "table")
 _POINTS: dict[str, tuple[str, Callable]] = {}
@@ -31,6 +32,57 @@ def memo_point(name: str, *, kind: str, maxsize: int | None = None):
         remembered = lru_cache(maxsize=maxsize)(function)
         _POINTS[name] = (kind, remembered)
         return remembered
+
+    return decorate
+
+
+class TableInfo(NamedTuple):  # the shape of functools' cache_info()
+    hits: int
+    misses: int
+    maxsize: int | None
+    currsize: int
+
+
+class IndexedTable:
+    """A memo point of the `table` kind keyed by an entry's number in a finite table (0 ≤ number < size()): the
+    answers are kept in a list indexed by the number, so a lookup is one index, no hashing —
+    `table.slots()[number] or table(number)` (answers must be truthy)."""
+
+    __slots__ = ("function", "size", "_slots")
+
+    def __init__(self, function: Callable[[int], object], size: Callable[[], int]):
+        self.function, self.size, self._slots = function, size, None
+
+    def slots(self) -> list:
+        """The list of answers by number (None: not yet asked); fetch it again after a `cache_clear`."""
+        if self._slots is None:
+            self._slots = [None] * self.size()
+        return self._slots
+
+    def __call__(self, number: int):
+        slots = self.slots()
+        found = slots[number]
+        if found is None:
+            found = slots[number] = self.function(number)
+        return found
+
+    def cache_clear(self) -> None:
+        self._slots = None
+
+    def cache_info(self) -> TableInfo:
+        currsize = 0 if self._slots is None else sum(answer is not None for answer in self._slots)
+        return TableInfo(0, currsize, None if self._slots is None else len(self._slots), currsize)
+
+
+def memo_table(name: str, *, size: Callable[[], int]):
+    """Remember a function of an entry's number (0 ≤ number < size()) as the `table` memo point `name`."""
+
+    def decorate(function: Callable[[int], object]) -> IndexedTable:
+        if name in _POINTS:
+            raise ValueError(f"memo point {name!r} is declared twice")
+        table = IndexedTable(function, size)
+        _POINTS[name] = ("table", table)
+        return table
 
     return decorate
 

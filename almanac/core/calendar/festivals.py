@@ -28,9 +28,10 @@ def festivals_of(lunar: LunarDate, tomorrow: LunarDate | None, term_names: tuple
     """Festivals of a day, given its lunar date, the next day's lunar date and its solar terms.
 
     `tomorrow` may be None when the day cannot be 除夕 (anything but the 12th month's last days)."""
-    found = []
-    if not lunar.leap and (name := LUNAR_FESTIVALS.get((lunar.month, lunar.day))):
-        found.append(name)
+    name = None if lunar.leap else LUNAR_FESTIVALS.get((lunar.month, lunar.day))
+    if name is None and tomorrow is None and not term_names:
+        return ()  # most days
+    found = [name] if name else []
     if tomorrow is not None and tomorrow.month == 1 and tomorrow.day == 1 and not tomorrow.leap:
         found.append("除夕")
     found.extend(name for name in term_names if name in TERM_FESTIVALS)

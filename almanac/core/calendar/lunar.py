@@ -69,6 +69,20 @@ class LunarDate(NamedTuple):
     def text(self) -> str:
         return self.month_name + self.day_name
 
+    @property
+    def names(self) -> tuple[str, str, str]:
+        """(text, month_name, day_name) in one lookup (a finite table: month × leap × day)."""
+        return _NAMES[(self.month * 2 + self.leap) * 31 + self.day]
+
+
+# (month × 2 + leap) × 31 + day → (text, month name, day name): 12 × 2 × 30 entries, built once.
+_NAMES: list[tuple[str, str, str] | None] = [None] * (13 * 2 * 31)
+for _month in range(1, 13):
+    for _leap in (False, True):
+        for _day in range(1, 31):
+            _NAMES[(_month * 2 + _leap) * 31 + _day] = (
+                month_name(_month, _leap) + day_name(_day), month_name(_month, _leap), day_name(_day))
+
 
 def build_months(table: AstroTable) -> tuple[LunarMonth, ...]:
     """Number every lunation between the first and the last 冬至 of the table."""
@@ -127,9 +141,20 @@ def lunar_month_at(ordinal: int) -> LunarMonth:
 
 
 def lunar_date(day: date) -> LunarDate:
-    ordinal = day.toordinal()
-    month = lunar_month_at(ordinal)
-    return LunarDate(month.year, month.number, ordinal - month.start + 1, month.leap, month.length)
+    return lunar_date_of(day.toordinal())
+
+
+def lunar_date_of(ordinal: int) -> LunarDate:
+    """The lunar date of a CST civil day ordinal (the hot path of a day: one lookup, the NamedTuple built in C)."""
+    months = lunar_months()
+    i = bisect_right(_month_starts(), ordinal) - 1  # lunar_month_at, inline
+    if i < 0 or ordinal >= months[-1].start + months[-1].length:
+        lunar_month_at(ordinal)  # raises
+    month = months[i]
+    return _new(LunarDate, (month.year, month.number, ordinal - month.start + 1, month.leap, month.length))
+
+
+_new = tuple.__new__
 
 
 def lunar_to_gregorian(year: int, month: int, day: int, *, leap: bool = False) -> date:

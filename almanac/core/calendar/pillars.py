@@ -16,11 +16,11 @@ from almanac.core.calendar.terms import TermMoment, astro_table, last_term_befor
 
 # 1949-10-01 was a 甲子 day; the day cycle has run unbroken since antiquity. (The year and month pillars of a
 # 立春 year: calendar.ganzhi.year_ganzhi / month_ganzhi.)
-_JIAZI_DAY_ORDINAL = date(1949, 10, 1).toordinal()
+JIAZI_DAY_ORDINAL = date(1949, 10, 1).toordinal()
 
 
 def day_ganzhi(ordinal: int) -> GanZhi:
-    return ganzhi(ordinal - _JIAZI_DAY_ORDINAL)
+    return ganzhi(ordinal - JIAZI_DAY_ORDINAL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,9 +100,9 @@ def solar_month_context(ordinal: int) -> tuple[SolarMonth, tuple[SolarMonth, Sol
     """(solar_month_of_day; on a 节 day (the month before its moment, the month it opens), else None; the CST
     day of the previous month's 节) in one lookup."""
     days, months = _solar_months()
-    i = solar_month_index(ordinal)
-    if i == 0:
-        raise ValueError(f"{date.fromordinal(ordinal)} is in the astronomical table's first month")
+    i = bisect_right(days, ordinal) - 1
+    if i <= 0:
+        raise ValueError(f"{date.fromordinal(ordinal)} is in or before the astronomical table's first month")
     return months[i], ((months[i - 1], months[i]) if days[i] == ordinal else None), days[i - 1]
 
 
@@ -128,7 +128,7 @@ def hour_branch(hour: int) -> int:
 
 def hour_ganzhi(day_ordinal: int, branch: int) -> GanZhi:
     """The hour pillar of hour `branch` in the day cycle of `day_ordinal` (五鼠遁: 甲己日起甲子时)."""
-    return ganzhi(12 * (day_ordinal - _JIAZI_DAY_ORDINAL) + branch)
+    return ganzhi(12 * (day_ordinal - JIAZI_DAY_ORDINAL) + branch)
 
 
 def day_pillars(ordinal: int) -> Pillars:

@@ -436,3 +436,11 @@ def sun_longitude_at(utc_seconds: float) -> float:
 def row_for_date(*, day: date) -> SunTableRow:
     """The row in force on a CST civil day: the last row whose longitude the Sun reaches by the day's end."""
     return row_at_longitude(sun_longitude_at(_end_of_cst_day(day)))
+
+
+_UNIX_EPOCH_ORDINAL = date(1970, 1, 1).toordinal()
+
+
+def row_for_ordinal(ordinal: int) -> SunTableRow:
+    """`row_for_date` of a supported CST civil day given as its ordinal (a day's hours: no date object, no checks)."""
+    return row_at_longitude(sun_longitude_at((ordinal + 1 - _UNIX_EPOCH_ORDINAL) * 86400 - CST_OFFSET_SECONDS - 1))

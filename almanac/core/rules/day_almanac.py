@@ -15,14 +15,16 @@ All of it is built once, with the catalogue (≈ 0.1 s), and is complete: nothin
 one day to the next, so a day the process has never seen costs what any other day costs.
 """
 
+from array import array
+from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import CYCLE, clashes
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, GRADING_GODS, god_catalogue
-from almanac.core.rules.day_god_evaluators import tuwang_days
+from almanac.core.rules.day_god_evaluators import TUWANG_RULE, tuwang_days
 from almanac.core.rules.day_gods import DOMAINS, DayContext, GodCatalogue
-from almanac.core.rules.model import BAD, GOOD, Activity, DayGod
+from almanac.core.rules.model import BAD, GOOD, Activity, Computed, DayGod
 from almanac.core.rules.verdicts import (
     GRADE_MARKS,
     SIFEI,
@@ -32,6 +34,7 @@ from almanac.core.rules.verdicts import (
     Reason,
     buzu_reason,
     grade_day,
+    grade_without_counts,
     in_sanhe,
     veto_reasons,
     vetoed,
@@ -40,7 +43,7 @@ from almanac.core.rules.verdicts import (
     with_undefined_reasons,
 )
 
-__all__ = ["DayContext", "DayRules", "day_rules"]
+__all__ = ["DayContext", "DayRules", "day_rules", "verdict_count", "verdict_entry"]
 
 
 class DayRules(NamedTuple):
@@ -51,7 +54,8 @@ class DayRules(NamedTuple):
     vetoes: tuple[Reason, ...]
 
 
-class _Row(NamedTuple):
+@dataclass(slots=True, eq=False)  # slots: the hot path reads a few of its fields a day
+class _Row:
     """One (month, day pillar): what every day of it shares. Pairs are indexed by 日冲太岁 (False, True).
 
     A day's mask is the row's month-and-pillar gods (the low `n_static` bits, the same on every day of the
@@ -69,8 +73,15 @@ class _Row(NamedTuple):
     vetoes: tuple[tuple[Reason, ...], tuple[Reason, ...]]
     verdicts: tuple[tuple[ActivityVerdict, ...], tuple[ActivityVerdict, ...]]
     vetoed_grades: tuple[Grade | None, Grade | None]
+    # The grade of a day of the row without vetoes, by its GRADE_MARKS gods beyond the row's (>> n_static) and
+    # 土王用事 (False, True), where the numbers of 吉 and 凶 gods do not decide it (verdicts.grade_without_counts),
+    # else None.
+    plain_grades: dict[int, tuple[Grade | None, Grade | None]]
     veto_ids: tuple[int, int]  # the vetoes' numbers in _Tables.vetoes
     hit_ids: tuple[int, ...]  # for each activity, the number of the row's gods its lists name (_Tables.reweighed)
+    # `verdicts` with a wide god outside the rows present (月忌日, a 忌 of nearly every activity), by those gods
+    # (>> n_static): a day with one swaps in the whole row instead of one verdict per activity.
+    wide: dict[int, tuple[tuple[ActivityVerdict, ...], tuple[ActivityVerdict, ...]]] = field(default_factory=dict)
 
 
 class _Tables:
@@ -117,9 +128,25 @@ class _Tables:
 
         # The day by day part, in `extra` terms (masks >> n_static: small ints).
         self.extra_gods = catalogue.gods[n_static:]
+        # Those gods by byte of `extra` (bit 8k + i is god i of byte k): for each byte value, (its gods, the counted
+        # ones), in order. A day reads its few non-zero bytes instead of walking bit by bit.
+        counted = [bool(catalogue.counted_mask >> (n_static + i) & 1) for i in range(len(self.extra_gods))]
+        self.extra_bytes = (len(self.extra_gods) + 7) // 8
+        self.by_byte = tuple(_by_byte(self.extra_gods[8 * k:8 * k + 8], counted[8 * k:8 * k + 8])
+                             for k in range(self.extra_bytes))
         self.counted_x = catalogue.counted_mask >> n_static
         self.lookups_x = tuple((key, {k: m >> n_static for k, m in masks.items()}) for key, masks in catalogue.lookups)
-        self.by_day_x = {day: m >> n_static for day, m in catalogue.by_day.items()}
+        # The date rules' gods by day, as an array indexed from the first day any of them holds on (one read).
+        self.by_day_first = first = min(catalogue.by_day)
+        self.by_day_x = array("Q", bytes(8 * (max(catalogue.by_day) - first + 1)))
+        for day, m in catalogue.by_day.items():
+            self.by_day_x[day - first] = m >> n_static
+        # 土王用事 is a date rule: the grade reads its bit, not the date.
+        tuwang = [catalogue.bits[g] for g in catalogue.gods
+                  if isinstance(g.match, Computed) and g.match.evaluator == TUWANG_RULE]
+        if len(tuwang) != 1 or not tuwang[0] >> n_static:
+            raise ValueError("the grade reads 土王用事 as one god beyond the rows")
+        self.tuwang_x = tuwang[0] >> n_static
         self.per_day_x = tuple((bit >> n_static, rule) for bit, rule in catalogue.per_day)
         self.good_x, self.bad_x = self.good_mask >> n_static, self.bad_mask >> n_static
         self.marks_x = self.marks_mask >> n_static
@@ -155,6 +182,28 @@ class _Tables:
                 for present in _subsets(outside)[1:]:
                     self.reweighed[i, hit_id, present >> n_static, number] = self._shared(
                         i, hits | present, veto_of[number], number, shared)
+        # The wide gods (named by more than WIDE_FROM activities): each row's verdicts with them, prepared whole.
+        wide = [bit for bit, named in self.named_by.items() if len(named) > WIDE_FROM]
+        self.wide_x = sum(wide)
+        self.narrow_by = {bit: named for bit, named in self.named_by.items() if bit not in wide}
+        for row in self.rows:
+            row.wide = self._wide_rows(row, wide)
+        # Every verdict of the tables, numbered (ActivityVerdict.number): the JSON layer keys its fragments by it.
+        self.verdicts = tuple(shared.values())
+        for number, verdict in enumerate(self.verdicts):
+            object.__setattr__(verdict, "number", number)  # numbered once, as the tables are built
+
+    def _wide_rows(self, row: _Row, wide: list[int]) -> dict:
+        """A row's verdicts (without and with 日冲太岁) under each non-empty set of the wide gods."""
+        found = {}
+        for present in _subsets(sum(wide))[1:]:
+            named = {i for bit in _bits(present) for i in self.named_by[bit]}
+            found[present] = tuple(
+                tuple(self.reweighed[i, row.hit_ids[i], present & self.reweighed_x[i], row.veto_ids[clash]]
+                      if i in named else verdict for i, verdict in enumerate(row.verdicts[clash]))
+                for clash in (False, True)
+            )
+        return found
 
     def _row(self, month: int, day, shared: dict, hit_ids: dict, by_ids: dict) -> _Row:
         catalogue = self.catalogue
@@ -188,6 +237,9 @@ class _Tables:
             vetoes,
             tuple(verdicts),
             tuple(Grade("大凶", veto) if veto else None for veto in vetoes),
+            {extra: tuple(grade_without_counts(self.marks[static & self.marks_mask] | names, day.stem, month, tuwang,
+                                               in_sanhe(day.branch, month_branch)) for tuwang in (False, True))
+             for extra, names in self.extra_marks.items()},
             numbers,
             ids,
         )
@@ -232,6 +284,27 @@ class _Tables:
                          ctx.ordinal in self.tuwang_days, row.sanhe)
 
 
+def verdict_count() -> int:
+    """How many verdicts the rule tables hold (numbered 0 … count − 1)."""
+    return len(_tables().verdicts)
+
+
+def verdict_entry(number: int) -> ActivityVerdict:
+    """The rule tables' verdict numbered `number` (ActivityVerdict.number)."""
+    return _tables().verdicts[number]
+
+
+WIDE_FROM = 8  # a god outside the rows named by more activities than this has its verdicts prepared by row
+
+
+def _by_byte(gods: tuple[DayGod, ...], counted: list[bool]) -> tuple[tuple[tuple, tuple], ...]:
+    """For each value 0–255 of a byte whose bit i is gods[i]: (the gods of its set bits, those counted)."""
+    def of(value: int, only_counted: bool) -> tuple[DayGod, ...]:
+        return tuple(g for i, g in enumerate(gods) if value >> i & 1 and (counted[i] or not only_counted))
+
+    return tuple((of(value, False), of(value, True)) for value in range(256))
+
+
 def _bits(mask: int):
     while mask:
         low = mask & -mask
@@ -256,18 +329,20 @@ def _tables() -> _Tables:
 def _hot() -> tuple:
     """What day_rules reads of the tables, as one tuple (unpacked into locals: the hot path)."""
     t = _tables()
-    return (t, t.rows, t.lookups_x, t.by_day_x, t.per_day_x, t.extra_gods, t.counted_x, t.sensitive_x, t.afresh_x,
-            t.good_x, t.bad_x, t.marks_x, t.extra_marks, t.tuwang_days, t.named_by, t.reweighed, t.reweighed_x)
+    return (t, t.rows, t.lookups_x, t.by_day_x, t.by_day_first, len(t.by_day_x), t.per_day_x, t.by_byte,
+            t.afresh_x, t.good_x, t.bad_x, t.marks_x, t.extra_marks, t.tuwang_x,
+            t.narrow_by, t.reweighed, t.reweighed_x, t.wide_x, t.sensitive_x & ~t.wide_x)
 
 
 def day_rules(ctx: DayContext) -> DayRules:
     """The day's gods, grade and activity verdicts from its context (the hot path of api._day_by_ordinal)."""
-    (t, rows, lookups, by_day, per_day, extra_gods, counted_x, sensitive_x, afresh_x, good_x, bad_x, marks_x,
-     extra_marks, tuwang_days, named_by, reweighed, reweighed_x) = _hot()
+    (t, rows, lookups, by_day, by_day_first, by_day_count, per_day, by_byte, afresh_x,
+     good_x, bad_x, marks_x, extra_marks, tuwang_x, narrow_by, reweighed, reweighed_x, wide_x, narrow_x) = _hot()
     day = ctx.day
     row = rows[(ctx.month - 1) * 60 + day.index]
     # The gods beyond the row's month-and-pillar ones (GodCatalogue.mask_of >> n_static, inline): a few.
-    extra = row.extra | by_day.get(ctx.ordinal, 0)
+    i = ctx.ordinal - by_day_first
+    extra = row.extra | by_day[i] if 0 <= i < by_day_count else row.extra
     for key, masks in lookups:
         extra |= masks[key(ctx)]
     for bit, rule in per_day:
@@ -280,14 +355,16 @@ def day_rules(ctx: DayContext) -> DayRules:
         veto, verdicts = t.afresh(mask, row, year_clash)
         grade = t.grade(mask, veto, ctx, row)
     else:
-        veto, verdicts = row.vetoes[year_clash], row.verdicts[year_clash]
-        sensitive = extra & sensitive_x
-        if sensitive:  # swap in the verdicts its gods outside the row lead to (_Tables.reweighed)
+        veto = row.vetoes[year_clash]
+        wide = extra & wide_x
+        verdicts = row.wide[wide][year_clash] if wide else row.verdicts[year_clash]
+        sensitive = extra & narrow_x
+        if sensitive:  # swap in the verdicts its other gods outside the row lead to (_Tables.reweighed)
             verdicts = list(verdicts)
             hit_ids, number = row.hit_ids, row.veto_ids[year_clash]
             while sensitive:
                 low = sensitive & -sensitive
-                for i in named_by[low]:
+                for i in narrow_by[low]:
                     verdicts[i] = reweighed[i, hit_ids[i], extra & reweighed_x[i], number]
                 sensitive ^= low
             verdicts = tuple(verdicts)
@@ -295,27 +372,29 @@ def day_rules(ctx: DayContext) -> DayRules:
             grade = row.vetoed_grades[year_clash]
         else:
             marks = extra & marks_x
-            grade = grade_day(
-                veto,
-                row.good + (extra & good_x).bit_count(),
-                row.bad + (extra & bad_x).bit_count(),
-                row.marks | extra_marks[marks] if marks else row.marks,
-                day.stem,
-                ctx.month,
-                ctx.ordinal in tuwang_days,
-                row.sanhe,
-            )
-    if extra:
-        more, more_counted = [], []
-        while extra:
-            low = extra & -extra
-            god = extra_gods[low.bit_length() - 1]
-            more.append(god)
-            if low & counted_x:
-                more_counted.append(god)
-            extra ^= low
-        return _new(DayRules, (row.gods + tuple(more), row.counted + tuple(more_counted), grade, verdicts, veto))
-    return _new(DayRules, (row.gods, row.counted, grade, verdicts, veto))
+            tuwang = (extra & tuwang_x) != 0
+            grade = row.plain_grades[marks][tuwang]  # None where the numbers of 吉 and 凶 gods decide
+            if grade is None:
+                grade = grade_day(
+                    veto,
+                    row.good + (extra & good_x).bit_count(),
+                    row.bad + (extra & bad_x).bit_count(),
+                    row.marks | extra_marks[marks] if marks else row.marks,
+                    day.stem,
+                    ctx.month,
+                    tuwang,
+                    row.sanhe,
+                )
+    gods, counted = row.gods, row.counted
+    if extra:  # then the gods of `extra`, in bit order, byte by byte (_Tables.by_byte)
+        k = 0
+        for byte in extra.to_bytes((extra.bit_length() + 7) >> 3, "little"):
+            if byte:
+                more, more_counted = by_byte[k][byte]
+                gods += more
+                counted += more_counted
+            k += 1
+    return _new(DayRules, (gods, counted, grade, verdicts, veto))
 
 
 _new = tuple.__new__  # builds the DayRules NamedTuple in C (its own __new__ is a Python function)

@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from almanac.core.calendar.ganzhi import BRANCHES, CLASHES, ZODIAC, GanZhi
+from almanac.core.calendar.ganzhi import BRANCHES, CLASHES, CYCLE, ZODIAC, GanZhi
 from almanac.core.data import day_basics as table
 
 _JDN_MINUS_ORDINAL = 1721425  # Julian day number of a date = its ordinal + this
@@ -38,8 +38,11 @@ def huangdao(target_branch: int, key_branch: int) -> HuangdaoGod:
     return _HUANGDAO_GODS[(target_branch - table.huangdao_start(key_branch)) % 12]
 
 
+MANSION_ORDINAL_OFFSET = _JDN_MINUS_ORDINAL + table.MANSION_JDN_OFFSET  # mansion index = (ordinal + this) mod 28
+
+
 def mansion_index(ordinal: int) -> int:
-    return (ordinal + _JDN_MINUS_ORDINAL + table.MANSION_JDN_OFFSET) % 28
+    return (ordinal + MANSION_ORDINAL_OFFSET) % 28
 
 
 def mansion(ordinal: int) -> str:
@@ -68,3 +71,12 @@ def pengzu(day: GanZhi) -> tuple[str, str]:
 
 def pengzu_consequences(day: GanZhi) -> tuple[str, str]:
     return table.PENGZU_STEM_WHY[day.stem], table.PENGZU_BRANCH_WHY[day.branch]
+
+
+# The same facts as finite tables, for the hot path of a day (day_facts): by day pillar, (clash, 彭祖百忌); by
+# day branch × 月建, (建除 officer name, 黄道 god of the day).
+BY_PILLAR: tuple[tuple[Clash, tuple[str, str]], ...] = tuple((clash(gz.branch), pengzu(gz)) for gz in CYCLE)
+BY_BRANCHES: tuple[tuple[str, HuangdaoGod], ...] = tuple(
+    (jianchu(day_branch, month_branch), huangdao(day_branch, month_branch))
+    for day_branch in range(12) for month_branch in range(12)
+)

@@ -23,7 +23,10 @@ def _four_beginning_days() -> tuple[int, ...]:
     return tuple(t.cst_ordinal for t in astro_table().terms if t.term in _FOUR_BEGINNINGS)
 
 
-@register_days("tuwang_yongshi")
+TUWANG_RULE = "tuwang_yongshi"
+
+
+@register_days(TUWANG_RULE)
 @cache
 def tuwang_days() -> frozenset[int]:
     """土王用事 (001 §五行用事): the 18 days before each of the 四立 (立春 立夏 立秋 立冬)."""

@@ -74,7 +74,7 @@ DOMAINS: dict[str, tuple] = {
 _DERIVED = {"month_branch": ("month",), "officer": ("month", "day")}
 _KEY_PATH = {"day": "day.index"}  # keys are small values, never objects hashed field by field
 TABLE_LIMIT = 4096  # the most entries a rule table may have (a larger key is evaluated day by day)
-MERGE_LIMIT = 1024  # two tables are merged into one (one lookup a day instead of two) up to this size
+MERGE_LIMIT = 8192  # two tables are merged into one (one lookup a day instead of two) up to this size
 
 
 # --- evaluators for Computed matchers --------------------------------------------------------

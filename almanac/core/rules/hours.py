@@ -52,8 +52,7 @@ table of every (pillar, 月建, 太岁) (`_hour_table`, built once per process).
 shared between days: treat every returned value as read-only.
 """
 
-from dataclasses import dataclass, replace
-from datetime import date
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import NamedTuple
 
@@ -81,6 +80,9 @@ class HourFacts:
     renshen: dict  # {"part", "alternative", "kind": "忌", "activity": "针灸", "source"}
     sida_jishi: str = ""  # the 24-mountain half-hour of the 四大吉时 in this 时辰 ('' = none)
     activities: tuple[dict, ...] = ()  # the activities' own hour rules here (rules/activity_hours.py)
+    # Its number among the table's entries (`_hour_table`, `_sun_row`): a small int the JSON layer keys its
+    # encoded entries by. Not a fact of the hour.
+    number: int = field(default=-1, repr=False, compare=False)
 
 
 _DECISIVE_GOOD = frozenset({table.TIANYI_YANG.name, table.TIANYI_YIN.name, table.RI_LU.name, table.RI_MA.name})
@@ -358,6 +360,7 @@ def hours_of_day(*, ordinal: int, day: GanZhi, month_branch: int, year_branch: i
 
 
 _ROWS = 60 * 12 * 12  # the rows of _hour_table
+_SUN_NUMBERS = 1 << 20  # the entries of `_sun_row` are numbered from here (the table's own are far fewer)
 
 
 def sun_branch(ordinal: int, day_index: int) -> int | None:
@@ -366,8 +369,16 @@ def sun_branch(ordinal: int, day_index: int) -> int | None:
     word = SUN_PILLARS.get(day_index)
     if word is None:
         return None
-    row = sun_table.row_for_date(day=date.fromordinal(ordinal))
+    row = sun_table.row_for_ordinal(ordinal)
     return BRANCHES.index((row.sunrise_text if word == "日出" else row.sunset_text)[0])
+
+
+def day_hours(ordinal: int, day_index: int, month_branch: int, year_branch: int) -> tuple[HourFacts, ...]:
+    """`hours_row(hours_index(…, sun_branch(…)))` of a day (pillar index, 月建 and 太岁 branches 0–11) in one call:
+    the hot path of a day."""
+    if day_index in SUN_PILLARS:
+        return hours_row(hours_index(day_index, month_branch, year_branch, sun_branch(ordinal, day_index)))
+    return _hour_table()[day_index * 144 + month_branch * 12 + year_branch]
 
 
 def hours_index(day_index: int, month_branch: int, year_branch: int, sun: int | None = None) -> int:
@@ -384,12 +395,28 @@ def hours_row(index: int) -> tuple[HourFacts, ...]:
     return _sun_row(index % _ROWS, index // _ROWS - 1)
 
 
+def entry(number: int) -> HourFacts:
+    """The hour entry numbered `number` (HourFacts.number)."""
+    if number < _SUN_NUMBERS:
+        return _entries()[number]
+    index, sun = divmod(number - _SUN_NUMBERS, 12)
+    return _sun_row(index, sun)[sun]
+
+
+@cache
+def _entries() -> tuple[HourFacts, ...]:
+    return tuple(sorted({hour.number: hour for row in _hour_table() for hour in row}.values(), key=lambda h: h.number))
+
+
 @memo_point("hours with 日出/日入", kind="table")  # ≤ 6 pillars × 144 × 3 hours of sunrise (or sunset)
 def _sun_row(index: int, sun: int) -> tuple[HourFacts, ...]:
     """A row of the table with the 入殓 entry of its 日出/日入 day on hour `sun`."""
     row = _hour_table()[index]
     hour = row[sun]
-    marked = replace(hour, activities=(*hour.activities, sun_entry(index // 144, sun)))
+    marked = HourFacts(  # in field order (dataclasses.replace is slower, and this runs on new days)
+        hour.branch, hour.pillar, hour.start, hour.end, hour.huangdao, hour.gods, hour.verdict, hour.reasons,
+        hour.renshen, hour.sida_jishi, (*hour.activities, sun_entry(index // 144, sun)), _SUN_NUMBERS + index * 12 + sun,
+    )
     return (*row[:sun], marked, *row[sun + 1:])
 
 
@@ -419,6 +446,8 @@ def _hour_table() -> tuple[tuple[HourFacts, ...], ...]:
                     row[hm] = clash(pillar, season, hm, month_branch, None)
                     row[hy] = clash(pillar, season, hy, None, year_branch)
                 table.append(tuple(row))
+    for number, hour in enumerate({id(hour): hour for row in table for hour in row}.values()):
+        object.__setattr__(hour, "number", number)  # numbered once, while the table is built
     return tuple(table)
 
 

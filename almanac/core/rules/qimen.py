@@ -35,7 +35,7 @@ from typing import NamedTuple
 from almanac.core.calendar.civil import CST, cst_ordinal, utc_seconds
 from almanac.core.calendar.ganzhi import STEMS, GanZhi, ganzhi, ganzhi_from_name
 from almanac.core.calendar.nine_palaces import RING, step
-from almanac.core.calendar.pillars import day_ganzhi, pillars_at
+from almanac.core.calendar.pillars import JIAZI_DAY_ORDINAL, day_ganzhi, pillars_at
 from almanac.core.calendar.terms import TERM_INDEX, TERM_NAMES, astro_table
 from almanac.core.data import qimen as data
 from almanac.core.memo import memo_point
@@ -239,8 +239,11 @@ class QimenDay(NamedTuple):
 
 def qimen_day_facts(ordinal: int) -> QimenDay:
     """The 遁/局/元 of the 奇门 day `ordinal` (what `qimen_chart` uses for every hour of that day)."""
-    start = _shangyuan_start(ordinal)
-    return QimenDay(ordinal, *_yuan_facts(start, (ordinal - start) // 5))
+    start = ordinal - (ordinal - JIAZI_DAY_ORDINAL) % 15  # _shangyuan_start inline: 15 divides the day cycle
+    return _new(QimenDay, (ordinal, *_yuan_facts(start, (ordinal - start) // 5)))
+
+
+_new = tuple.__new__  # builds the QimenDay NamedTuple in C (its own __new__ is a Python function)
 
 
 @memo_point("奇门 元", kind="date", maxsize=4096)

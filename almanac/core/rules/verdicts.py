@@ -47,7 +47,7 @@ activity: 月忌日 “凡事避之” (L333; not for 嫁娶, 003 L907) and 傍�
 Each reason cites its own line: a 宜 reason the activity's 宜 line, a 忌 reason its 忌 line (or L333, L519).
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
 
@@ -98,6 +98,9 @@ class Grade(NamedTuple):  # a NamedTuple: built for most days, and ~3× cheaper 
     house: str = ""  # “本站权衡：…” when the site's weighing decided the grade, else ""
 
 
+NOT_NUMBERED = 1 << 30  # the number of a verdict outside the rule tables (beyond any table's size)
+
+
 @dataclass(frozen=True, slots=True, eq=False)  # shared across days (day_almanac's tables); identity is enough
 class ActivityVerdict:
     activity: Activity
@@ -106,6 +109,9 @@ class ActivityVerdict:
     bad: tuple[str, ...]  # names of the present gods of its 忌 list (and the 忌 of every activity: DAY_WIDE_BAD)
     reasons: tuple[Reason, ...]
     house: str = ""  # “本站权衡：…” when the site's weighing decided the verdict, else ""
+    # Its number among the rule tables' verdicts (rules/day_almanac.py numbers them once, when they are built;
+    # NOT_NUMBERED for one weighed afresh): a small int the JSON layer keys its encoded entries by.
+    number: int = field(default=NOT_NUMBERED, repr=False, compare=False)
 
 
 # --- vetoes ----------------------------------------------------------------------------------------
@@ -190,23 +196,18 @@ def _claims(stem_strength: str, strength_reason: Reason, sanhe: bool, marks: fro
     return top, second, "、".join(names)
 
 
-def _bad_claims(stem_strength, strength_reason, marks, good, bad, claimed) -> Grade | None:
-    """The grade when a 凶 claim of the text stands (H1, H3, H4 and the plain 凶 days), else None."""
+def _claims_stand(stem_strength, strength_reason, marks, claimed) -> Grade | None:
+    """The grade when a 凶 claim of the text stands whatever else the day has (H1, 荒芜 and the plain 凶 days),
+    else None."""
     qiu_si = stem_strength == "囚" or stem_strength == "死"
     if qiu_si and not (marks and marks & TIANDE_YUEDE):
         house = (f"{HOUSE}日干{stem_strength}“皆凶”，而本日又有{claimed}，经未言孰先；以“日干尤重”从日干，评凶"
                  if claimed else "")
         return _new(Grade, ("凶", (strength_reason, _QIU_SI_REASON), house))
-    if not marks:
-        return None
-    if "荒芜" in marks:
+    if marks and "荒芜" in marks:
         reasons = (strength_reason, _QIU_SI_REASON, _HUANGWU_REASON) if qiu_si else (_HUANGWU_REASON,)
         house = (f"{HOUSE}荒芜“次凶”，而本日又有{claimed}，经未言孰先；“吉多可用”经只许傍四废，故从荒芜，评凶"
                  if claimed else "")
-        return _new(Grade, ("凶", reasons, house))
-    if "傍四废" in marks and good <= bad:
-        house = f"{HOUSE}以吉神多于凶神为“吉多”；本日{_counted(good, bad)}，吉不多，不可用，评凶"
-        reasons = (strength_reason, _QIU_SI_REASON, _BANG_SIFEI_REASON) if qiu_si else (_BANG_SIFEI_REASON,)
         return _new(Grade, ("凶", reasons, house))
     return None
 
@@ -225,20 +226,38 @@ def grade_day(
     present gods among GRADE_MARKS; sanhe: the day branch is in the 三合 of the 月建 (not the 月建 itself)."""
     if veto:
         return _new(Grade, ("大凶", veto, ""))
+    return (grade_without_counts(marks, day_stem, month, in_tuwang, sanhe)
+            or _grade_by_counts(good, bad, marks, day_stem, month, in_tuwang, sanhe))
+
+
+def grade_without_counts(marks: frozenset[str], day_stem: int, month: int, in_tuwang: bool, sanhe: bool) -> Grade | None:
+    """The grade of a day without vetoes where the text's claims decide it, whatever the numbers of its 吉 and 凶
+    gods; None where those numbers decide (吉多): 傍四废 (H3, H4), 日干囚死 redeemed by 天德/月德 (H2), 日干休 with
+    a 上吉 claim (H5). What it reads is fixed by a row of the rule tables, so they hold it (rules/day_almanac.py)."""
     stem_strength, strength_reason = _STEM_STRENGTH[in_tuwang][month][day_stem]
     top, second, claimed = _claims(stem_strength, strength_reason, sanhe, marks)
-    stands = _bad_claims(stem_strength, strength_reason, marks, good, bad, claimed)
+    stands = _claims_stand(stem_strength, strength_reason, marks, claimed)
     if stands is not None:
         return stands
-    qiu_si = stem_strength == "囚" or stem_strength == "死"  # here only with 天德 or 月德 (H2)
-    bang = bool(marks) and "傍四废" in marks  # here only with 吉多 (H4)
-    xiu = stem_strength == "休"
-    if not (qiu_si or bang or (xiu and top)):  # the claims agree: the text decides
-        if top:
-            return _new(Grade, ("上吉", (*top, *second), ""))
-        if second:
-            return _new(Grade, ("吉", tuple(second), ""))
-        return _new(Grade, ("平", (strength_reason, _XIU_REASON), ""))
+    if (marks and "傍四废" in marks) or stem_strength in ("囚", "死") or (stem_strength == "休" and top):
+        return None  # (囚死 here only with 天德 or 月德)
+    if top:  # the claims agree: the text decides
+        return _new(Grade, ("上吉", (*top, *second), ""))
+    if second:
+        return _new(Grade, ("吉", tuple(second), ""))
+    return _new(Grade, ("平", (strength_reason, _XIU_REASON), ""))
+
+
+def _grade_by_counts(good, bad, marks, day_stem, month, in_tuwang, sanhe) -> Grade:
+    """H2–H5, where 吉多 decides (grade_without_counts gives no grade)."""
+    stem_strength, strength_reason = _STEM_STRENGTH[in_tuwang][month][day_stem]
+    top, second, claimed = _claims(stem_strength, strength_reason, sanhe, marks)
+    bang = bool(marks) and "傍四废" in marks
+    if bang and good <= bad:  # H3: 傍四废 without 吉多 stands
+        house = f"{HOUSE}以吉神多于凶神为“吉多”；本日{_counted(good, bad)}，吉不多，不可用，评凶"
+        qiu_si = stem_strength == "囚" or stem_strength == "死"
+        reasons = (strength_reason, _QIU_SI_REASON, _BANG_SIFEI_REASON) if qiu_si else (_BANG_SIFEI_REASON,)
+        return _new(Grade, ("凶", reasons, house))
     return _weighed_grade(stem_strength, strength_reason, top, second, claimed, good, bad, bang)
 
 

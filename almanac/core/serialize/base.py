@@ -69,6 +69,12 @@ def encode_bytes(value: Any) -> bytes:
     return _ENCODER.encode(value)
 
 
+def encode_into(value: Any, buffer: bytearray, offset: int = 0) -> None:
+    """The same written into `buffer` from `offset` (-1: its end); the buffer is truncated to the JSON but its
+    memory stays, so a loop that reuses one buffer allocates nothing per value."""
+    _ENCODER.encode_into(value, buffer, offset)
+
+
 def encode(value: Any) -> str:
     """The same as text."""
     return _ENCODER.encode(value).decode()

@@ -1,22 +1,30 @@
-"""The day object and the month object of docs/api.md, and how a DayFacts / MonthFacts fills them."""
+"""The day object and the month object of docs/api.md, and how a DayFacts / MonthFacts fills them (as Structs;
+the JSON text is encoded from pre-encoded fragments in day_encoded.py)."""
 
+from collections.abc import Callable
+from typing import NamedTuple
 
 import msgspec
 
-from almanac.core.calendar.ganzhi import BRANCHES, CYCLE, NAYIN_SOURCE, STEMS, ganzhi_from_name
-from almanac.core.calendar.nine_palaces import PALACE_GRID
+from almanac.core.calendar.ganzhi import BRANCHES, NAYIN_SOURCE, STEMS
 from almanac.core.calendar.public_holidays import schedule_published
 from almanac.core.calendar.terms import TermMoment
 from almanac.core.data import appendix_days as appendix
 from almanac.core.data import day_basics as basics_table
-from almanac.core.data import hour_gods as hour_gods_table
 from almanac.core.data import qimen as qimen_data
 from almanac.core.memo import memo_point
 from almanac.core.rules import qimen as qimen_rules
 from almanac.core.rules import zhoutang as zhoutang_rules
 from almanac.core.rules.catalogue import god_scope
 from almanac.core.rules.model import DayGod
-from almanac.core.serialize.base import Reason, _Cited, _Object, encode, encode_bytes, to_builtins
+from almanac.core.serialize.base import Reason, _Cited, _Object, to_builtins
+from almanac.core.serialize.hour import (
+    GodAlias,
+    Hour,
+    Huangdao,
+    alias_structs,
+    hour_struct,
+)
 from almanac.core.sources import citation
 
 WEEKDAY_NAMES = ("星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日")
@@ -71,11 +79,6 @@ class MonthSwitch(_Object):
     after: YearMonth
 
 
-class Huangdao(_Object):
-    god: str
-    kind: str
-
-
 class MansionDetail(_Object):
     name: str
     luminary: str
@@ -105,13 +108,6 @@ class Taibai(_Cited):
     palace: str
     source: str
     citation: str = ""
-
-
-class GodAlias(_Object):
-    """Another name the seeds give a god (大时 is also 大败 and 咸池), and the seed line that gives it."""
-
-    name: str
-    source: str
 
 
 class God(_Cited, kw_only=True, omit_defaults=True):
@@ -148,84 +144,6 @@ class Verdict(_Object):
     reasons: list[Reason]
     house_reading: bool  # the site's own weighing decided the verdict (宜 and 忌 gods both present, or a
     house_note: str  # veto the text does not make 百事不宜), in a sentence “本站权衡：…”; else false and ""
-
-
-class HourGod(_Cited):
-    name: str
-    kind: str
-    source: str
-    note: str
-    aliases: list[GodAlias]
-    citation: str = ""
-
-
-class HourActivity(_Object):
-    """An activity's own hour rule at this hour (rules/activity_hours.py)."""
-
-    name: str  # the activity
-    verdict: str  # 宜 or 忌, for this activity at this hour
-    text: str
-    source: str
-    printed: str  # the text's own word for the hour where it is not the branch (己, 日出, a stem …), else ""
-    reading: str  # the correction or reading taken, with its reason, else ""
-
-
-class HourRenshen(_Cited):
-    part: str
-    alternative: str
-    kind: str
-    activity: str
-    source: str
-    citation: str = ""
-
-
-class Palace(_Object):
-    number: int
-    name: str
-    earth_stem: str
-    heaven_stem: str
-    star: str | None
-    door: str | None
-
-
-class LuckyPalace(_Object):
-    number: int
-    name: str
-    stem: str
-    door: str
-    text: str
-
-
-class Qimen(_Object):
-    dun: str
-    ju: int
-    yuan: str
-    method: str
-    term: str
-    hour: str
-    zhifu: str
-    zhifu_palace: int
-    zhishi: str
-    zhishi_palace: int
-    grid: list[list[Palace]]
-    lucky: bool
-    lucky_palaces: list[LuckyPalace]
-    reasons: list[str]
-
-
-class Hour(_Object, kw_only=True, omit_defaults=True):
-    branch: str
-    pillar: str
-    start: str
-    end: str
-    huangdao: Huangdao
-    gods: list[HourGod]
-    verdict: str
-    reasons: list[str]
-    renshen: HourRenshen
-    sida_jishi: str
-    activities: list[HourActivity]
-    qimen: Qimen | msgspec.UnsetType = msgspec.UNSET
 
 
 class DayZhouTang(_Cited):
@@ -308,11 +226,6 @@ def term_struct(term: TermMoment) -> Term:
     return Term(term.name, term.at.isoformat(), term.term * 15, term.is_jie)
 
 
-def alias_structs(aliases) -> list[GodAlias]:
-    """A god's other names (a tuple of sources.Alias) as the JSON lists them."""
-    return [GodAlias(a.name, str(a.source)) for a in aliases]
-
-
 def god_struct(god: DayGod, counted: bool) -> God:
     return God(
         name=god.name, kind=god.kind, source=str(god.source), group=god.group, scope=god_scope(god),
@@ -321,98 +234,10 @@ def god_struct(god: DayGod, counted: bool) -> God:
     )
 
 
-# --- fragments: table entries encoded once ------------------------------------------------------------
-# A day's JSON is mostly entries of finite tables (gods, activity verdicts, hours, 奇门 charts). For encoding,
-# each is encoded once, as a msgspec.Raw that a day's Struct holds in its place: a day then costs the
-# encoding of what is its own (dates, lunar date, pillars) and a copy of the rest. `to_builtins` cannot read
-# a Raw, so the dict path (`encoding=False`) builds the plain Structs.
-
-
-@memo_point("JSON gods", kind="table")  # ≤ 2 × the catalogue
-def _god_json(god: DayGod, counted: bool) -> msgspec.Raw:
-    return msgspec.Raw(encode_bytes(god_struct(god, counted)))
-
-
-@memo_point("JSON verdict fragments", kind="table", maxsize=65536)  # verdicts are shared rows of the rule tables
-def _verdict_json(verdict) -> msgspec.Raw:
-    return msgspec.Raw(encode_bytes(verdict_struct(verdict)))
-
-
-@memo_point("JSON hours", kind="table")  # the hour table's distinct entries (≈ 5,000)
-def _hour_fragments(hour) -> Hour:
-    """An hour without its 奇门 chart, its lists and objects as fragments (each day adds its own chart)."""
-    plain = hour_struct(hour, None)
-    return msgspec.structs.replace(
-        plain, huangdao=_raw(plain.huangdao), gods=_raw(plain.gods), reasons=_raw(plain.reasons),
-        renshen=_raw(plain.renshen), activities=_raw(plain.activities),
-    )
-
-
-def _raw(value) -> msgspec.Raw:
-    return msgspec.Raw(encode_bytes(value))
-
-
-# The hour gods' other names, by the name an hour lists them under (built once; 黄道 gods have none).
-_HOUR_GOD_ALIASES: dict[str, list[GodAlias]] = {
-    g.name: alias_structs(g.aliases) for g in hour_gods_table.HOUR_GODS + hour_gods_table.ALTERNATIVE_READINGS
-    if g.aliases
-}
-_NO_ALIASES: list[GodAlias] = []  # shared, never changed
-
-
-
-
 QIMEN_SOURCES = ", ".join(
     str(s) for s in (qimen_data.GOOD_HOUR_SOURCE, qimen_data.EARTH_SOURCE, qimen_data.HOME_SOURCE,
                      qimen_data.LAYOUT_SOURCE, *qimen_rules.DAY_SOURCES, qimen_data.FUYIN_SOURCE)
 )
-
-
-@memo_point("JSON 奇门 layouts", kind="table")
-def _qimen_layout(dun: str, ju: int, hour: str) -> tuple:
-    """The date-independent fields of an hour's chart (≤ 1 080 of them: 2 遁 × 9 局 × 60 hours)."""
-    chart = qimen_rules.hour_layout(dun, ju, hour)
-    cells = chart.palaces
-    grid = [
-        [Palace(p, qimen_data.PALACE_NAMES[p], cells[p].earth_stem, cells[p].heaven_stem, cells[p].star, cells[p].door)
-         for p in row]
-        for row in PALACE_GRID  # 洛书 as the compass shows it: south (离9) on top
-    ]
-    lucky = [
-        LuckyPalace(p, qimen_data.PALACE_NAMES[p], cells[p].heaven_stem, cells[p].door,
-                    f"{qimen_data.PALACE_NAMES[p]}方 {cells[p].heaven_stem}奇+{cells[p].door}")
-        for p in chart.lucky_palaces
-    ]
-    return (chart.hour, chart.zhifu, chart.zhifu_palace, chart.zhishi, chart.zhishi_palace, grid, chart.good_hour,
-            lucky, list(chart.reasons))
-
-
-def qimen_struct(day: qimen_rules.QimenDay, hour_pillar: str) -> Qimen:
-    return Qimen(day.dun, day.ju, day.yuan, day.method, day.term, *_qimen_layout(day.dun, day.ju, hour_pillar))
-
-
-@memo_point("JSON 奇门 days", kind="table")  # 遁 × 局 × 元 × fitting × term × the day's 子-hour pillar
-def _qimen_day_json(dun: str, ju: int, yuan: str, method: str, term: str, first_hour: str) -> tuple:
-    """The twelve hours' charts of a 奇门 day, each encoded once (`first_hour`: the 子 hour's pillar, which
-    decides the other eleven): the bulk of a day's JSON, twelve 3×3 grids."""
-    first = ganzhi_from_name(first_hour).index
-    return tuple(
-        _raw(Qimen(dun, ju, yuan, method, term, *_qimen_layout(dun, ju, CYCLE[(first + h) % 60].name)))
-        for h in range(12)
-    )
-
-
-def hour_struct(hour, qimen_day: qimen_rules.QimenDay | None) -> Hour:
-    return Hour(
-        branch=hour.branch, pillar=hour.pillar, start=hour.start, end=hour.end,
-        huangdao=Huangdao(hour.huangdao["god"], hour.huangdao["kind"]),
-        gods=[HourGod(g["name"], g["kind"], g["source"], g["note"], _HOUR_GOD_ALIASES.get(g["name"], _NO_ALIASES))
-              for g in hour.gods],
-        verdict=hour.verdict, reasons=list(hour.reasons), renshen=HourRenshen(**hour.renshen),
-        sida_jishi=hour.sida_jishi,
-        activities=[HourActivity(**a) for a in hour.activities],
-        qimen=msgspec.UNSET if qimen_day is None else qimen_struct(qimen_day, hour.pillar),
-    )
 
 
 _RENSHEN_SOURCE = ", ".join(
@@ -457,30 +282,65 @@ def zhoutang_struct(lunar) -> DayZhouTang:
     )
 
 
-def _hours(facts, encoding: bool) -> list[Hour]:
-    q = facts.qimen
-    if not encoding:
-        return [hour_struct(h, q) for h in facts.hours]
-    if q is None:
-        return [_hour_fragments(h) for h in facts.hours]
-    charts = _qimen_day_json(q.dun, q.ju, q.yuan, q.method, q.term, facts.hours[0].pillar)
-    replace = msgspec.structs.replace
-    return [replace(_hour_fragments(h), qimen=chart) for h, chart in zip(facts.hours, charts)]
+def renshen_struct(lunar_day: int, day_pillar: int) -> DayRenshen:
+    stem, branch = STEMS[day_pillar % 10], BRANCHES[day_pillar % 12]
+    return DayRenshen(**appendix.renshen(lunar_day, stem, branch), kind="忌", activity="针灸", source=_RENSHEN_SOURCE)
 
 
-def day_struct(facts, *, encoding: bool = False) -> Day:
-    """The day object of docs/api.md for a DayFacts (`encoding`: only to be encoded, with the hours' charts as
-    pre-encoded fragments; `to_builtins` needs the default)."""
+def taibai_struct(lunar_day: int) -> Taibai:
+    taibai = appendix.TAIBAI_BY_LUNAR_DAY[lunar_day]
+    return Taibai(taibai, appendix.TAIBAI_PALACE[taibai], _TAIBAI_SOURCE)
+
+
+def grade_struct(grade) -> Grade:
+    return Grade(grade.name, [Reason(r.text, r.source) for r in grade.reasons], bool(grade.house), grade.house)
+
+
+class DayParts(NamedTuple):
+    """How `day_struct` fills the parts of a day that are entries of finite tables: as Structs (PLAIN, for
+    `to_builtins`), or as pre-encoded fragments (serialize/day_encoded.py, for the JSON text only)."""
+
+    gods: Callable  # DayRules → list
+    activities: Callable  # DayRules → list
+    grade: Callable  # rules' Grade → Grade
+    hours: Callable  # DayFacts → list[Hour]
+    renshen: Callable  # (lunar day, day pillar index) → DayRenshen
+    taibai: Callable  # lunar day → Taibai
+    zhoutang: Callable  # LunarDate → DayZhouTang
+    sources: object  # the `sources` dict
+    citations: object  # the `citations` dict
+
+
+def _gods(rules) -> list[God]:
+    counted = frozenset(rules.counted)
+    return [god_struct(g, g in counted) for g in rules.gods]
+
+
+PLAIN = DayParts(
+    gods=_gods,
+    activities=lambda rules: [verdict_struct(v) for v in rules.activities],
+    grade=grade_struct,
+    hours=lambda facts: [hour_struct(h, facts.qimen) for h in facts.hours],
+    renshen=renshen_struct,
+    taibai=taibai_struct,
+    zhoutang=zhoutang_struct,
+    sources=_BASIC_SOURCES,
+    citations=_BASIC_CITATIONS,
+)
+
+
+def day_struct(facts, parts: DayParts = PLAIN) -> Day:
+    """The day object of docs/api.md for a DayFacts (`parts`: PLAIN, or the encoding path's fragments, which only
+    an encoder can read)."""
     p, lunar, rules, switch = facts.pillars, facts.lunar, facts.rules, facts.month_switch
     lunar_year = facts.lunar_year_ganzhi
-    counted = frozenset(rules.counted)
-    god, verdict = (_god_json, _verdict_json) if encoding else (god_struct, verdict_struct)
-    taibai = appendix.TAIBAI_BY_LUNAR_DAY[lunar.day]
+    holiday = facts.public_holiday
+    text, month_name, day_name = lunar.names
     return Day(
         date=facts.date.isoformat(),
         weekday=facts.date.isoweekday(),
         weekday_name=WEEKDAY_NAMES[facts.date.weekday()],
-        lunar=Lunar(lunar.year, lunar.month, lunar.day, lunar.leap, lunar.text, lunar.month_name, lunar.day_name,
+        lunar=Lunar(lunar.year, lunar.month, lunar.day, lunar.leap, text, month_name, day_name,
                     lunar.month_length, lunar_year.name, lunar_year.zodiac),
         pillars=YearMonthDay(p.year.name, p.month.name, p.day.name),
         nayin=YearMonthDay(p.year.nayin.name, p.month.nayin.name, p.day.nayin.name),
@@ -499,44 +359,29 @@ def day_struct(facts, *, encoding: bool = False) -> Day:
         mansion_detail=_mansion_detail(facts.mansion),
         clash=Clash(facts.clash.branch, facts.clash.zodiac, facts.clash.sha),
         pengzu=list(facts.pengzu),
-        sources=_BASIC_SOURCES,
+        sources=parts.sources,
         festivals=list(facts.festivals),
-        renshen=DayRenshen(**appendix.renshen(lunar.day, STEMS[p.day.stem], BRANCHES[p.day.branch]), kind="忌",
-                           activity="针灸", source=_RENSHEN_SOURCE),
-        taibai=Taibai(taibai, appendix.TAIBAI_PALACE[taibai], _TAIBAI_SOURCE),
-        gods=[god(g, g in counted) for g in rules.gods],
-        grade=Grade(rules.grade.name, [Reason(r.text, r.source) for r in rules.grade.reasons], bool(rules.grade.house),
-                    rules.grade.house),
-        activities=[verdict(v) for v in rules.activities],
-        hours=_hours(facts, encoding),
+        renshen=parts.renshen(lunar.day, p.day.index),
+        taibai=parts.taibai(lunar.day),
+        gods=parts.gods(rules),
+        grade=parts.grade(rules.grade),
+        activities=parts.activities(rules),
+        hours=parts.hours(facts),
         xishen=facts.xishen,
-        zhoutang=zhoutang_struct(lunar),
-        public_holiday=None if facts.public_holiday is None else PublicHolidayDay(*facts.public_holiday),
+        zhoutang=parts.zhoutang(lunar),
+        public_holiday=None if holiday is None else PublicHolidayDay(*holiday),
         public_holidays_published=schedule_published(facts.date.year),
-        citations=_BASIC_CITATIONS,
+        citations=parts.citations,
     )
 
 
-def month_struct(facts, *, encoding: bool = False) -> Month:
-    days = [day_struct(d, encoding=encoding) for d in facts.days]
+def month_struct(facts, parts: DayParts = PLAIN) -> Month:
+    days = [day_struct(d, parts) for d in facts.days]
     return Month(facts.year, facts.month, days, [t for d in days for t in d.solar_terms])
-
-
-def day_json(facts) -> str:
-    return encode(day_struct(facts, encoding=True))
-
-
-def day_json_bytes(facts) -> bytes:
-    """The day's JSON as UTF-8 bytes (what the CLI and HTTP send: no str round trip)."""
-    return encode_bytes(day_struct(facts, encoding=True))
 
 
 def day_dict(facts) -> dict:
     return to_builtins(day_struct(facts))
-
-
-def month_json(facts) -> str:
-    return encode(month_struct(facts, encoding=True))
 
 
 def month_dict(facts) -> dict:

@@ -3,7 +3,8 @@
 import msgspec
 
 from almanac.core.serialize.base import Reason, _Object
-from almanac.core.serialize.day import LuckyPalace, PublicHolidayDay
+from almanac.core.serialize.day import PublicHolidayDay
+from almanac.core.serialize.hour import LuckyPalace
 from almanac.core.serialize.members import Flag, flag_struct
 
 # --- the objects ------------------------------------------------------------------
