@@ -19,7 +19,7 @@ from almanac.core import api
 from almanac.profiles.forms import MemberForm
 from almanac.profiles.models import Member
 from almanac.profiles.presenters import default_couple
-from tests.profiles.helpers import MEMBER_POST, add_member, make_household, make_user
+from tests.profiles.helpers import MEMBER_POST, add_member, make_household
 
 pytestmark = pytest.mark.django_db
 
@@ -31,15 +31,10 @@ def _chinese():
 
 
 @pytest.fixture
-def owner(django_user_model):
-    return make_user(django_user_model, "owner")
-
-
-@pytest.fixture
-def client_in(client, owner):
-    client.force_login(owner)
-    client.cookies["django_language"] = "zh-hans"
-    return client
+def client_in(client_in):
+    """The signed-in client of conftest.py, reading the pages in 简体."""
+    client_in.cookies["django_language"] = "zh-hans"
+    return client_in
 
 
 LUNAR_POST = {**MEMBER_POST, "birth_calendar": "lunar", "birth_date": "", "lunar_year": "2023", "lunar_month": "2",

@@ -14,17 +14,6 @@ from tests.profiles.helpers import MEMBER_POST, make_household, make_user
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def owner(django_user_model):
-    return make_user(django_user_model, "owner")
-
-
-@pytest.fixture
-def client_in(client, owner):
-    client.force_login(owner)
-    return client
-
-
 # --- households ------------------------------------------------------------------------------------------
 
 def test_empty_list_invites_to_create(client_in):

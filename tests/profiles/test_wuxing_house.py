@@ -27,17 +27,6 @@ QUOTES = {
 }
 
 
-@pytest.fixture
-def owner(django_user_model):
-    return make_user(django_user_model, "owner")
-
-
-@pytest.fixture
-def client_in(client, owner):
-    client.force_login(owner)
-    return client
-
-
 def _on(monkeypatch, day: date) -> None:
     """Pretend today (CST) is `day`: the household page shows that 立春 year and the next."""
     monkeypatch.setattr(api, "today", lambda: day)
