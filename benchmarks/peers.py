@@ -24,6 +24,7 @@ import contextlib
 import gc
 import json
 import os
+import statistics
 import subprocess
 import sys
 import time
@@ -144,6 +145,27 @@ def _lunar_python(repeat):
     return core, full, search, sample, "lunar.getDayYi()", None
 
 
+def cnlunar_read_full(a, hours=True):
+    """Read what cnlunar has of a full day from its `Lunar` (most of it computed in the constructor)."""
+    (a.lunarYear, a.lunarMonth, a.lunarDay, a.year8Char, a.month8Char, a.day8Char, a.todaySolarTerms)
+    (a.goodThing, a.badThing, a.goodGodName, a.badGodName, a.today28Star)
+    (a.get_today12DayOfficer(), a.get_pengTaboo(), a.get_luckyGodsDirection(), a.get_nayin())
+    if hours:
+        (a.twohour8CharList, a.get_twohourLuckyList())
+
+
+def cnlunar_full_object(a, d):
+    """The same reads as one JSON-able object, as a server or a --jsonl export would write it."""
+    return {
+        "date": d.isoformat(), "lunar": [a.lunarYear, a.lunarMonth, a.lunarDay],
+        "pillars": [a.year8Char, a.month8Char, a.day8Char], "term": a.todaySolarTerms,
+        "good": a.goodThing, "bad": a.badThing, "good_gods": a.goodGodName, "bad_gods": a.badGodName,
+        "mansion": a.today28Star, "officer": a.get_today12DayOfficer(), "pengzu": a.get_pengTaboo(),
+        "directions": a.get_luckyGodsDirection(), "nayin": a.get_nayin(),
+        "hours": a.twohour8CharList, "hours_lucky": a.get_twohourLuckyList(),
+    }
+
+
 def _cnlunar(repeat):
     import cnlunar
 
@@ -156,25 +178,13 @@ def _cnlunar(repeat):
 
     def full(days, hours=True):
         for d in days:
-            a = cnlunar.Lunar(datetime(d.year, d.month, d.day), godType="8char")
-            (a.lunarYear, a.lunarMonth, a.lunarDay, a.year8Char, a.month8Char, a.day8Char, a.todaySolarTerms)
-            (a.goodThing, a.badThing, a.goodGodName, a.badGodName, a.today28Star)
-            (a.get_today12DayOfficer(), a.get_pengTaboo(), a.get_luckyGodsDirection(), a.get_nayin())
-            if hours:
-                (a.twohour8CharList, a.get_twohourLuckyList())
+            cnlunar_read_full(cnlunar.Lunar(datetime(d.year, d.month, d.day), godType="8char"), hours=hours)
 
     def full_json(days):
         # Its full day (what `full` reads) as one JSON object per day, as a server or a --jsonl export would.
         for d in days:
             a = cnlunar.Lunar(datetime(d.year, d.month, d.day), godType="8char")
-            json.dumps({
-                "date": d.isoformat(), "lunar": [a.lunarYear, a.lunarMonth, a.lunarDay],
-                "pillars": [a.year8Char, a.month8Char, a.day8Char], "term": a.todaySolarTerms,
-                "good": a.goodThing, "bad": a.badThing, "good_gods": a.goodGodName, "bad_gods": a.badGodName,
-                "mansion": a.today28Star, "officer": a.get_today12DayOfficer(), "pengzu": a.get_pengTaboo(),
-                "directions": a.get_luckyGodsDirection(), "nayin": a.get_nayin(),
-                "hours": a.twohour8CharList, "hours_lucky": a.get_twohourLuckyList(),
-            }, ensure_ascii=False, default=str)
+            json.dumps(cnlunar_full_object(a, d), ensure_ascii=False, default=str)
 
     def search():
         hits = []
@@ -279,6 +289,21 @@ def ours(repeat, runs):
     return result
 
 
+# ---------------------------------------------------------------------------------------- interleaved
+
+
+def _print_duels(label, results):
+    for key, clock in (("ratio", "wall"), ("cpu_ratio", "CPU")):
+        ratios = sorted(r[key] for r in results)
+        prefix = "ours_cpu" if clock == "CPU" else "ours"
+        peer = "cnlunar_cpu" if clock == "CPU" else "cnlunar"
+        print(f"  {label} ({clock} time): cnlunar ÷ ours median {statistics.median(ratios):.2f}× "
+              f"(rounds {ratios[0]:.2f}–{ratios[-1]:.2f}×); ours {statistics.median(r[prefix + '_us_per_day'] for r in results):.1f} µs, "
+              f"cnlunar {statistics.median(r[peer + '_us_per_day'] for r in results):.1f} µs a day (medians)")
+    print("    rounds, wall (ours / cnlunar = ratio): " + "; ".join(
+        f"{r['ours_us_per_day']:.1f} / {r['cnlunar_us_per_day']:.1f} = {r['ratio']:.2f}×" for r in results))
+
+
 # ---------------------------------------------------------------------------------------- driver
 
 
@@ -312,6 +337,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--runs", type=int, default=3, help="processes for each never-computed measurement")
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="duels of ours and cnlunar on never-computed days, each in a new process (0: skip)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
@@ -371,6 +398,15 @@ def main(argv=None):
     print("  ours: core = pillars.day_pillars + lunar.lunar_date + terms lookup; search = search.find_days (day and "
           "result caches cleared)")
     print("  cnlunar has no facts-only call: its constructor always computes 宜/忌 and 神煞, so its core ≈ its full day")
+
+    if args.rounds:
+        from benchmarks import duel
+
+        print(f"\nTHE HEADLINE, side by side in one process (benchmarks/duel.py): ours and cnlunar alternating in blocks "
+              f"of {duel.BLOCK} days over the same days as above, ours never computed (after its warm-up on 1960–1970); "
+              f"{args.rounds} rounds, each a new process")
+        _print_duels("FULL DAY, never computed", duel.rounds("day", args.rounds))
+        _print_duels("JSON LINE, never computed", duel.rounds("jsonl", args.rounds))
 
     print("\n  agreement with ours over the same days (a check that the work is comparable, not a verdict):")
     for p in peers:
