@@ -20,7 +20,7 @@ from almanac.core.rules.day_almanac import verdict_count, verdict_entry
 from almanac.core.rules.model import DayGod
 from almanac.core.serialize import day as plain
 from almanac.core.serialize import hour as hour_json
-from almanac.core.serialize.base import Reason, _Object, encode_bytes, encode_into
+from almanac.core.serialize.base import Reason, encode_bytes, encode_into
 
 
 def _raw(value) -> msgspec.Raw:
@@ -103,26 +103,20 @@ def _qimen_day_json(dun: str, ju: int, yuan: str, method: str, term: str, first_
     return head[:head.index(b'"hour":')], tuple(_chart_json(dun, ju, CYCLE[(first + h) % 60].name) for h in range(12))
 
 
-def _hour_pieces(facts) -> list[bytes]:
-    """The day's twelve hours as fragments, in order: `[`, then each hour's head, its chart's head and layout
-    (closing the hour), then `]`."""
-    q = facts.qimen
-    chart_head, charts = _qimen_day_json(q.dun, q.ju, q.yuan, q.method, q.term, facts.hours[0].pillar)
-    pieces = []
-    for hour, chart, later in zip(facts.hours, charts, _LATER):
-        pieces += (_hour_head(hour.number)[later], chart_head, chart)
-    pieces.append(b"]")
-    return pieces
-
-
-_LATER = (0,) + (1,) * 11
-
-
 def _hours_json(facts) -> msgspec.Raw | list:
-    """The day's twelve hours as one fragment (for a day inside a month's JSON)."""
-    if facts.qimen is None:
+    """The day's twelve hours as one fragment: `[`, each hour's head, its chart's head and layout (closing the
+    hour), `]`."""
+    q = facts.qimen
+    if q is None:
         return [hour_json.hour_struct(h, None) for h in facts.hours]
-    return msgspec.Raw(b"".join(_hour_pieces(facts)))
+    chart_head, charts = _qimen_day_json(q.dun, q.ju, q.yuan, q.method, q.term, facts.hours[0].pillar)
+    heads = [_hour_head(h.number)[1] for h in facts.hours]
+    heads[0] = _hour_head(facts.hours[0].number)[0]
+    pieces = [b"]"] * 37  # slices filled below: head, chart head, chart, twelve times; the closing `]` stays
+    pieces[0:36:3] = heads
+    pieces[1:36:3] = (chart_head,) * 12
+    pieces[2:36:3] = charts
+    return msgspec.Raw(b"".join(pieces))
 
 
 def _gods_json(rules) -> list[msgspec.Raw]:
@@ -150,31 +144,9 @@ ENCODED = plain.DayParts(
 )
 
 
-# A day's JSON is written in three parts: the keys before "hours" (one Struct), the hours' fragments copied
-# one by one into the same buffer (no 33 KB joined copy of them), the keys after (another Struct).
-_FIELDS = msgspec.structs.fields(plain.Day)
-_HOURS_AT = [f.name for f in _FIELDS].index("hours")
-_Before = msgspec.defstruct("DayBeforeHours", [(f.name, f.type) for f in _FIELDS[:_HOURS_AT]], bases=(_Object,))
-_After = msgspec.defstruct("DayAfterHours", [(f.name, f.type) for f in _FIELDS[_HOURS_AT + 1:]], bases=(_Object,))
-_COMMA = ord(",")
-
-
 def day_json_into(facts, buffer: bytearray) -> None:
     """The day's JSON written into `buffer` (replacing what it held): the CLI's loop reuses one buffer."""
-    if facts.qimen is None:
-        encode_into(plain.day_struct(facts, ENCODED), buffer)
-        return
-    values = msgspec.structs.astuple(plain.day_struct(facts, _WITHOUT_HOURS))
-    encode_into(_Before(*values[:_HOURS_AT]), buffer)
-    buffer[-1:] = b',"hours":'  # in place of the closing brace
-    for piece in _hour_pieces(facts):
-        buffer += piece
-    after = len(buffer)
-    encode_into(_After(*values[_HOURS_AT + 1:]), buffer, -1)
-    buffer[after] = _COMMA  # its opening brace
-
-
-_WITHOUT_HOURS = ENCODED._replace(hours=lambda facts: None)
+    encode_into(plain.day_struct(facts, ENCODED), buffer)
 
 
 def day_json_bytes(facts) -> bytes:
