@@ -13,9 +13,11 @@ from datetime import date, timedelta
 from django.urls import reverse
 from django.utils import translation
 from django.utils.dateformat import format as date_format
+from django.utils.formats import date_format as localized_date
+from django.utils.formats import localize
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language, gettext, pgettext
+from django.utils.translation import get_language, gettext, ngettext, pgettext
 
 from almanac.core import api
 from almanac.web.presenters import GRADE_CLASSES
@@ -73,7 +75,29 @@ class ResultRows:
         self.weekdays = [conditional_escape(date_format(monday + timedelta(days=n), "D")) for n in range(7)]
         self.badges: dict = {}
 
-    def row(self, found, item, badge) -> SafeString:
+    def month(self, group, badge) -> SafeString:
+        """A MonthGroup's <section>: its heading (linked to the month page, with the number of days listed) and its
+        rows. `badge(holiday, named)` gives a holiday badge's HTML."""
+        first, count = group.first, len(group.rows)
+        anchor = f"rm-{first.year:04d}-{first.month:02d}"
+        if self.language == "en":
+            title = conditional_escape(localized_date(first, "F Y"))
+        else:  # as {% blocktranslate %} fills in its values: localized, escaped
+            title = gettext("%(year)s年%(month)s月") % {"year": localize(first.year), "month": localize(first.month)}
+        days = ngettext("%(number)s 日", "%(number)s 日", count) % {"number": localize(count)}
+        rows = "".join(self.row(found, item, badge) for found, item in group.rows)
+        return mark_safe(
+            f'<section class="result-month" aria-labelledby="{anchor}">\n'
+            f'    <h3 id="{anchor}"><a href="{conditional_escape(reverse("month", args=(first.year, first.month)))}">'
+            f'{title}</a>\n'
+            f'      <small class="note">{days}</small></h3>\n'
+            f'    <ol class="results">\n'
+            f'    {rows}\n'
+            f'    </ol>\n'
+            f'  </section>'
+        )
+
+    def row(self, found, item, badge) -> str:
         """The `<li>` of a found day; `item` is its members' PersonalFound (or None), `badge(holiday, named)` the
         holiday badge's HTML."""
         day, language, words = found.day, self.language, self.words
@@ -87,7 +111,7 @@ class ResultRows:
         bad = found.verdict.bad
         against = (f' <span class="bad">· {words["although"]} '
                    f'{self.join_comma.join(zh_html(name, language) for name in bad)}</span>') if bad else ""
-        return mark_safe(
+        return (
             f'\n    <li class="result {GRADE_CLASSES.get(day.rules.grade.name, "")}{" best" if is_best else ""}">\n'
             f'      <div class="r-head">\n'
             f'        <a class="r-date" href="{day_path(self.root, when)}"><b>{when.isoformat()}</b> '

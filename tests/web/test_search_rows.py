@@ -1,5 +1,5 @@
-"""The search results' rows (almanac.web.search_rows, {% result_row %}) hold to the markup the template loop wrote
-before them, byte for byte: the loop is kept here as the reference, rendered by Django beside the rows."""
+"""The search results' months (almanac.web.search_rows, {% result_month %}) hold to the markup the template loop
+wrote before them, byte for byte: the loop is kept here as the reference, rendered by Django beside the tag."""
 
 from datetime import date, time
 
@@ -10,9 +10,15 @@ from django.utils import translation
 from almanac.core import api
 from almanac.web.presenters import GRADE_CLASSES
 from almanac.web.search_rows import day_path
+from almanac.web.search_view import Row, month_groups
 
-# The loop of templates/almanac/_search_results.html before {% result_row %} replaced it.
-TEMPLATE_LOOP = """{% load i18n almanac_tags almanac_i18n %}{% for found, item in rows %}{% with day=found.day parts=found.parts %}
+# The loop of templates/almanac/_search_results.html before {% result_month %} replaced it.
+TEMPLATE_LOOP = """{% load i18n almanac_tags almanac_i18n %}{% for group in months %}
+  <section class="result-month" aria-labelledby="rm-{{ group.first|date:'Y-m' }}">
+    <h3 id="rm-{{ group.first|date:'Y-m' }}"><a href="{% url 'month' group.first.year group.first.month %}">{% if LANGUAGE_CODE == "en" %}{{ group.first|date:"F Y" }}{% else %}{% blocktranslate with year=group.first.year month=group.first.month %}{{ year }}年{{ month }}月{% endblocktranslate %}{% endif %}</a>
+      <small class="note">{% blocktranslate count number=group.rows|length %}{{ number }} 日{% plural %}{{ number }} 日{% endblocktranslate %}</small></h3>
+    <ol class="results">
+    {% for found, item in group.rows %}{% with day=found.day parts=found.parts %}
     <li class="result {{ grade_classes|get_item:day.rules.grade.name }}{% if day.date in best %} best{% endif %}">
       <div class="r-head">
         <a class="r-date" href="{% url 'day' day.date.year day.date.month day.date.day %}"><b>{{ day.date|date:"Y-m-d" }}</b> {{ day.date|date:"D" }}</a>{% include "almanac/_ph_badge.html" with ph=day.public_holiday named=True %}
@@ -26,15 +32,20 @@ TEMPLATE_LOOP = """{% load i18n almanac_tags almanac_i18n %}{% for found, item i
       {% if result.qimen %}<div class="r-hours"><span class="note">{% translate '奇门吉时' %}{% translate '：' context 'punctuation' %}</span>{% for h, q in listed_hours|get_item:day.date %}
         <a class="qimen-hour" href="{% url 'day-qimen' day.date.year day.date.month day.date.day h.branch %}">{{ h.branch|zh }}{% translate '时' %}{% translate '（' context 'punctuation' %}{{ h.start }}–{{ h.end }}{% translate '）' context 'punctuation' %}</a><span class="note">{% for p in q.lucky_palaces %}{{ p.text|zh }}{% if not forloop.last %}{% translate '；' context 'punctuation' %}{% endif %}{% endfor %}</span>{% if not forloop.last %} · {% endif %}{% endfor %}</div>
       {% elif hours %}<div class="r-hours"><span class="note">{% translate '吉时' %}{% translate '：' context 'punctuation' %}{% for h, q in listed_hours|get_item:day.date %}{{ h.branch|zh }}{% translate '时' %}{% translate '（' context 'punctuation' %}{{ h.start }}–{{ h.end }}{% translate '）' context 'punctuation' %}{% if not forloop.last %} {% endif %}{% endfor %}</span></div>{% endif %}
-    </li>{% endwith %}{% endfor %}"""
-ROW_TAG = "{% load search_tags %}{% for found, item in rows %}{% result_row found item %}{% endfor %}"
+    </li>{% endwith %}{% endfor %}
+    </ol>
+  </section>
+  {% endfor %}"""
+MONTH_TAG = """{% load search_tags %}{% for group in months %}
+  {% result_month group %}
+  {% endfor %}"""
 
 
 def _context(result, rows, *, hours):
     listing = hours or result.qimen
     return {
-        "result": result, "rows": rows, "hours": hours, "grade_classes": GRADE_CLASSES,
-        "double_weight": api.DOUBLE_WEIGHT_GODS, "best": api.search_best_dates(result),
+        "result": result, "months": month_groups(rows), "LANGUAGE_CODE": translation.get_language(), "hours": hours,
+        "grade_classes": GRADE_CLASSES, "double_weight": api.DOUBLE_WEIGHT_GODS, "best": api.search_best_dates(result),
         "listed_hours": {f.day.date: api.search_listed_hours(f.day, qimen=result.qimen, activity=result.activity)
                          for f, _item in rows} if listing else {},
     }
@@ -42,7 +53,7 @@ def _context(result, rows, *, hours):
 
 def _both(context):
     engine = engines["django"]
-    return engine.from_string(TEMPLATE_LOOP).render(context), engine.from_string(ROW_TAG).render(context)
+    return engine.from_string(TEMPLATE_LOOP).render(context), engine.from_string(MONTH_TAG).render(context)
 
 
 @pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
@@ -55,7 +66,7 @@ def _both(context):
 def test_rows_are_the_template_loops_markup(language, activity, start, end, hours, qimen):
     with translation.override(language):
         result = api.search(activity=activity, start=start, end=end, qimen=qimen)
-        rows = [(found, None) for found in result.results]
+        rows = [Row(found, None) for found in result.results]
         assert rows
         template_loop, row_tag = _both(_context(result, rows, hours=hours))
     assert row_tag == template_loop
@@ -70,7 +81,7 @@ def test_rows_with_members_are_the_template_loops_markup(language):
     with translation.override(language):
         result = api.search(activity="嫁娶", start=date(2026, 10, 1), end=date(2027, 3, 31))
         chosen = api.search_with_members(result, members)
-        rows = [(item.found, item) for item in chosen.kept]
+        rows = [Row(item.found, item) for item in chosen.kept]
         template_loop, row_tag = _both(_context(result, rows, hours=True))
     assert 'class="mv ' in row_tag and row_tag == template_loop
 

@@ -1,7 +1,8 @@
 """Template tags of the search results (templates/almanac/_search_results.html, _search_calendar.html).
 
-    {% result_row found item %}        a found day's <li> (almanac.web.search_rows); `item` its members' PersonalFound
-                                       or None. Reads the page's `result`, `hours`, `best` and `listed_hours`.
+    {% result_month group %}           a MonthGroup of the list view: its heading and the <li> of each found day
+                                       (almanac.web.search_rows). Reads the page's `result`, `hours`, `best` and
+                                       `listed_hours`.
     {% holiday_badge ph %}             almanac/_ph_badge.html for a day's public holiday (休/班), rendered once a page
     {% holiday_badge ph named=True %}  for each holiday: a year's results repeat a dozen holidays
 """
@@ -17,11 +18,11 @@ _BADGES = "search_tags.badges"
 
 
 @register.simple_tag(takes_context=True)
-def result_row(context, found, item):
+def result_month(context, group):
     rows = context.render_context.get(_ROWS)
     if rows is None:
         rows = context.render_context[_ROWS] = _result_rows(context)
-    return rows.row(found, item, lambda holiday, named: holiday_badge(context, holiday, named))
+    return rows.month(group, lambda holiday, named: holiday_badge(context, holiday, named))
 
 
 def _result_rows(context) -> ResultRows:
