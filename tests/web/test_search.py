@@ -109,6 +109,30 @@ def test_default_dates_are_what_a_date_input_takes(client, language, monkeypatch
     assert 'value="2026-12-02"' in body and 'value="2027-03-02"' in body
 
 
+@pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
+def test_the_remembered_widgets_are_djangos_own_rendering(language):
+    """The form's selects and checkboxes keep what Django renders (forms.RememberedRendering): the same HTML as a plain
+    Select or CheckboxInput, for the chosen value, an unknown one and none, with and without an error, in each
+    language."""
+    from django import forms
+    from django.http import QueryDict
+    from django.utils import translation
+
+    from almanac.web.forms import SearchForm
+
+    queries = ("", "activity=祭祀&min_grade=吉&sort=date&hours=on&days_off=1",
+               "activity=嫁娶&qimen=true", "activity=nonsense&min_grade=x&sort=date&days_off=maybe")
+    with translation.override(language):
+        for query in queries * 2:  # the second time from memory
+            form = SearchForm(QueryDict(query) if query else None)
+            form.is_valid()
+            for name in ("activity", "min_grade", "sort"):
+                plain = form[name].as_widget(widget=forms.Select(choices=form.fields[name].choices))
+                assert str(form[name]) == plain
+            for name in ("hours", "qimen", "days_off"):
+                assert str(form[name]) == form[name].as_widget(widget=forms.CheckboxInput())
+
+
 def test_the_page_lists_the_best_hundred_days_and_the_exports_all(client):
     from almanac.web.views import SEARCH_PAGE_ROWS
 
