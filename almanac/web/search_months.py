@@ -63,11 +63,6 @@ def day_path(prefix: str, day: date) -> str:
     return f"{prefix}{day.year}/{day.month}/{day.day}/"
 
 
-def _safe_gettext(message: str, context: str = "") -> str:
-    """A UI string as `{% translate %}` writes it: not escaped (a literal msgid is safe, and so is its translation)."""
-    return pgettext(context, message) if context else gettext(message)
-
-
 class ResultMonths:
     """What the months of one results page share: the page's words in its language, the URL root, the three best
     days and the hours listed under each day (`listed_hours()`, asked for only by a list that shows hours).
@@ -81,14 +76,18 @@ class ResultMonths:
         self.qimen, self.hours, self.activity = qimen, hours, activity
         self.badge, self.personal = badge, personal
         self.root = reverse("home")
-        words = {
-            "best": "最好的三日", "day": "日", "score_title": "分 = 评级分 + 2 ×（宜神 − 忌神）", "score": "分",
-            "good": "宜", "although": "虽有", "hour": "时", "qimen_hours": "奇门吉时", "good_hours": "吉时",
-            "off_work": "放假", "make_up_work": "调休上班", "hedged": "随出生时刻而异",
+        # Literal calls, so that makemessages finds each msgid here too (the template no longer holds them).
+        self.words = {
+            "best": gettext("最好的三日"), "day": gettext("日"), "score_title": gettext("分 = 评级分 + 2 ×（宜神 − 忌神）"),
+            "score": gettext("分"), "good": gettext("宜"), "although": gettext("虽有"), "hour": gettext("时"),
+            "qimen_hours": gettext("奇门吉时"), "good_hours": gettext("吉时"), "off_work": gettext("放假"),
+            "make_up_work": gettext("调休上班"), "hedged": gettext("随出生时刻而异"),
         }
-        self.words = {key: _safe_gettext(message) for key, message in words.items()}
-        marks = {"comma": "、", "colon": "：", "open": "（", "close": "）", "semicolon": "；", "query": "？"}
-        self.marks = {key: _safe_gettext(mark, "punctuation") for key, mark in marks.items()}
+        self.marks = {
+            "comma": pgettext("punctuation", "、"), "colon": pgettext("punctuation", "："),
+            "open": pgettext("punctuation", "（"), "close": pgettext("punctuation", "）"),
+            "semicolon": pgettext("punctuation", "；"), "query": pgettext("punctuation", "？"),
+        }
         # zh_join escapes its separator, the template's {% translate %} does not: the same text in every catalogue.
         self.join_comma = conditional_escape(pgettext("punctuation", "、"))
         monday = date(2024, 1, 1)
