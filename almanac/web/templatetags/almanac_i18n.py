@@ -96,6 +96,13 @@ def gloss(value, kind: str | None = None) -> str:
 def glossed(value, kind: str | None = None):
     """The term in the active language, marked with its language, followed in English by its gloss."""
     language = normalize_language(get_language())
+    if type(value) is str and (kind is None or type(kind) is str):
+        return _glossed(value, kind, language)
+    return _glossed.__wrapped__(value, kind, language)
+
+
+@functools.lru_cache(maxsize=16384)  # a pure function of a term, its kind and one of three languages
+def _glossed(value, kind: str | None, language: str):
     text = convert_term(value, language)
     lang = "zh-Hant" if language == TRADITIONAL else "zh-Hans"
     english = _gloss(value, kind) if language == ENGLISH else None
@@ -197,7 +204,13 @@ def zh_runs(value):
     language = get_language()
     if normalize_language(language) != ENGLISH:
         return value
+    if type(value) is str:
+        return _mark_chinese(value, language)
     return mark_chinese(value, language)
+
+
+# Citations repeat from page to page: the same few hundred seed lines.
+_mark_chinese = functools.lru_cache(maxsize=4096)(mark_chinese)
 
 
 @register.inclusion_tag("almanac/_language_switch.html", takes_context=True)

@@ -1,3 +1,4 @@
+import functools
 import re
 
 from django import template
@@ -23,6 +24,13 @@ def citation(source) -> str:
     if not source:
         return ""
     language = get_language()
+    if type(source) is str:
+        return _citation(source, language)
+    return convert_term(api.citation(source, language), language)
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of a source text and the language; sources repeat
+def _citation(source: str, language: str) -> str:
     return convert_term(api.citation(source, language), language)
 
 
