@@ -95,7 +95,12 @@ def gloss(value, kind: str | None = None) -> str:
 @register.simple_tag
 def glossed(value, kind: str | None = None):
     """The term in the active language, marked with its language, followed in English by its gloss."""
-    language = normalize_language(get_language())
+    return glossed_in(value, kind, get_language())
+
+
+def glossed_in(value, kind: str | None, language: str | None):
+    """`glossed` in a language given (for the tags that write many terms: the language looked up once)."""
+    language = normalize_language(language)
     if type(value) is str and (kind is None or type(kind) is str):
         return _glossed(value, kind, language)
     return _glossed.__wrapped__(value, kind, language)
@@ -141,11 +146,22 @@ def zh(value):
     """An almanac term in a span that names its language, <span lang="zh-Hans">祭祀</span> (zh-Hant, converted, on
     zh-hant pages), so that an English page's reader and screen reader meet it as Chinese; a list gives a list.
     The everyday words `term` writes in English (weekdays, directions, cities) come out in English, unmarked."""
+    return zh_in(value, get_language())
+
+
+def zh_in(value, language: str | None):
+    """`zh` in a language given."""
     if isinstance(value, (list, tuple)):
-        return [zh(item) for item in value]
+        return [zh_in(item, language) for item in value]
     if value is None or value == "":
         return ""
-    language = get_language()
+    if type(value) is str:  # not SafeString, which term_span would not escape: the memo keeps them apart
+        return _zh(value, normalize_language(language))
+    return _zh.__wrapped__(value, language)
+
+
+@functools.lru_cache(maxsize=16384)  # a pure function of a text and one of three languages
+def _zh(value, language: str | None):
     if normalize_language(language) == ENGLISH and (english := plain_english(str(value))):
         return english
     return term_span(value, language)
@@ -154,8 +170,13 @@ def zh(value):
 @register.filter(is_safe=True)
 def zh_join(names):
     """Terms as `zh` gives each, joined by the language's enumeration comma: '<span lang="zh-Hans">天德</span>、…'."""
+    return zh_join_in(names, get_language())
+
+
+def zh_join_in(names, language: str | None):
+    """`zh_join` in a language given (the active one's punctuation)."""
     separator = pgettext("punctuation", "、")
-    return mark_safe(conditional_escape(separator).join(conditional_escape(zh(name)) for name in names))
+    return mark_safe(conditional_escape(separator).join(conditional_escape(zh_in(name, language)) for name in names))
 
 
 @register.filter
@@ -184,8 +205,13 @@ def _activity_run(names: tuple[str, ...], language: str):
 def zhg(value, kind: str | None = None):
     """A term as `zh` gives it and, on an English page, its gloss after it: '<span lang="zh-Hans">凶</span> <span
     class="gloss" lang="en">Inauspicious</span>'; on a Chinese page the bare term ({% glossed %} always spans it)."""
-    text = zh(value)
-    english = _gloss(value, kind or None) if text and normalize_language(get_language()) == ENGLISH else None
+    return zhg_in(value, kind, get_language())
+
+
+def zhg_in(value, kind: str | None, language: str | None):
+    """`zhg` in a language given."""
+    text = zh_in(value, language)
+    english = _gloss(value, kind or None) if text and normalize_language(language) == ENGLISH else None
     return format_html('{} <span class="gloss" lang="en">{}</span>', text, english) if english else text
 
 
@@ -201,7 +227,11 @@ def zh_runs(value):
     """On an English page, each run of Chinese in a mixed text in a span of its language ('Xieji Bianfang Shu ·
     <span lang="zh-Hans">用日法</span> · L511'): for citations and engine sentences that cite in English. On a
     Chinese page the text as it is (the page is Chinese)."""
-    language = get_language()
+    return zh_runs_in(value, get_language())
+
+
+def zh_runs_in(value, language: str | None):
+    """`zh_runs` in a language given."""
     if normalize_language(language) != ENGLISH:
         return value
     if type(value) is str:
