@@ -8,8 +8,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy
 
 from almanac.core import api
-from almanac.web.markup import escape_html, format_html, join_html
-from almanac.web.templatetags.almanac_day import slotted_url
+from almanac.web.markup import escape_html, format_html, join_html, slotted_url
 
 
 def test_a_slotted_url_is_the_reversed_one_for_every_activity_and_branch():

@@ -15,48 +15,18 @@ an item.
 """
 
 import functools
-from urllib.parse import quote
 
 from django import template
-from django.urls import NoReverseMatch, reverse
-from django.utils.http import RFC3986_SUBDELIMS
 from django.utils.safestring import SafeString
-from django.utils.translation import get_language, pgettext
-from django.utils.translation import gettext as _
+from django.utils.translation import get_language
 
 from almanac.notes.templatetags.rule_notes import note_marker
 from almanac.web import readings
-from almanac.web.markup import format_html, join_html
+from almanac.web.markup import format_html, join_html, slotted_url, ui
 from almanac.web.templatetags.almanac_i18n import aka, glossed_in, term, zh_in, zh_join_in, zh_runs_in, zhg_in
 from almanac.web.templatetags.almanac_tags import citation_in, cited_in
 
 register = template.Library()
-
-_SLOT = "SLOT"
-
-
-def ui(message: str, context: str | None = None):
-    """A UI string as {% translate %} writes it: not escaped (a template's literal is safe), %% read as %."""
-    return SafeString((pgettext(context, message) if context else _(message)).replace("%%", "%"))
-
-
-def slotted_url(viewname: str, *args):
-    """reverse(viewname, args=(*args, last)) for many `last`s: reversed once with a slot that each `last` fills,
-    quoted as reverse() quotes a path (its `quote(…, safe=RFC3986_SUBDELIMS + "/~:@")`); reverse() itself for a
-    value that could not fill a <str:> segment alone."""
-    head, tail = reverse(viewname, args=(*args, _SLOT)).rsplit(_SLOT, 1)
-
-    def url(last) -> str:
-        last = str(last)
-        if not last or "/" in last:
-            try:
-                return reverse(viewname, args=(*args, last))
-            except NoReverseMatch:
-                return ""  # as {% url … as var %} gives
-        return head + quote(last, safe=RFC3986_SUBDELIMS + "/~:@") + tail
-
-    return url
-
 
 _ROW = (
     '\n        <tr class="verdict-{}" id="act-{}">'
