@@ -27,16 +27,16 @@ import functools
 from django import template
 from django.conf import settings
 from django.utils import translation
-from django.utils.html import conditional_escape, format_html, format_html_join
+from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext_lazy as _
 
-from almanac.web import readings
+from almanac.web import markup, readings
 from almanac.web.glossary import gloss as _gloss
 from almanac.web.glossary import plain_english
 from almanac.web.i18n import ENGLISH, TRADITIONAL, convert_term, mark_chinese, normalize_language, term_span
-from almanac.web.templatetags.almanac_tags import citation, cite_source
+from almanac.web.templatetags.almanac_tags import citation_in
 
 register = template.Library()
 
@@ -125,20 +125,27 @@ def aka(aliases) -> str:
     god by it; its title cites the seed line, in the page's script. Nothing when the seeds give no other name."""
     if not aliases:
         return ""
-    language = normalize_language(get_language())
-    lang = "zh-Hant" if language == TRADITIONAL else "zh-Hans"
+    page_language = get_language()
+    language = normalize_language(page_language)
 
     def one(alias) -> str:
-        source = alias["source"]
-        cited = convert_term(cite_source(source) if isinstance(source, dict) else citation(source), language)
-        name = format_html('<span class="alias" lang="{}" title="{}">{}</span>', lang, cited,
-                           convert_term(alias["name"], language))
-        english = _gloss(alias["name"]) if language == ENGLISH else None
-        return format_html('{} <span class="gloss" lang="en">{}</span>', name, english) if english else name
+        name, cited = alias["name"], citation_in(alias["source"], page_language)
+        if type(name) is str and type(cited) is str:
+            return _alias(name, cited, language)
+        return _alias.__wrapped__(name, cited, language)
 
     if language == ENGLISH:
-        return format_html('<span class="aliases"> ({})</span>', format_html_join(", ", "{}", ((one(a),) for a in aliases)))
-    return format_html('<span class="aliases">（{}）</span>', format_html_join("、", "{}", ((one(a),) for a in aliases)))
+        return markup.format_html('<span class="aliases"> ({})</span>', markup.join_html(", ", map(one, aliases)))
+    return markup.format_html('<span class="aliases">（{}）</span>', markup.join_html("、", map(one, aliases)))
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of a name, its citation and one of three languages
+def _alias(name, cited, language: str):
+    lang = "zh-Hant" if language == TRADITIONAL else "zh-Hans"
+    name_html = format_html('<span class="alias" lang="{}" title="{}">{}</span>', lang, convert_term(cited, language),
+                            convert_term(name, language))
+    english = _gloss(name) if language == ENGLISH else None
+    return format_html('{} <span class="gloss" lang="en">{}</span>', name_html, english) if english else name_html
 
 
 @register.filter

@@ -30,7 +30,14 @@ def citation_in(source, language: str) -> str:
         return ""
     if type(source) is str:
         return _citation(source, language)
+    if type(source) is dict:  # a Source dict: api.citation reads its seed, section and line
+        return _citation_of(source.get("seed", ""), source.get("section", ""), source.get("line"), language)
     return convert_term(api.citation(source, language), language)
+
+
+@functools.lru_cache(maxsize=4096)  # the compass cites a hundred sources a page, from a few hundred seed lines
+def _citation_of(seed, section, line, language: str) -> str:
+    return convert_term(api.citation({"seed": seed, "section": section, "line": line}, language), language)
 
 
 @functools.lru_cache(maxsize=4096)  # a pure function of a source text and the language; sources repeat
