@@ -19,6 +19,8 @@ from django.utils.translation import gettext, pgettext
 
 def escape_html(value) -> str:
     """conditional_escape: HTML (anything with __html__, a SafeString) as it is, any other value escaped."""
+    if type(value) is SafeString or value == "":  # the common cases first
+        return value
     if hasattr(value, "__html__"):
         return value.__html__()
     return _escape(str(value))

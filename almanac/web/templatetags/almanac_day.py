@@ -20,7 +20,7 @@ from django import template
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 
-from almanac.notes.templatetags.rule_notes import note_marker
+from almanac.notes.templatetags.rule_notes import markers_for
 from almanac.web import readings
 from almanac.web.markup import format_html, join_html, slotted_url, ui
 from almanac.web.templatetags.almanac_i18n import aka, glossed_in, term, zh_in, zh_join_in, zh_runs_in, zhg_in
@@ -55,6 +55,7 @@ def activity_rows(context, rows, day, veto):
     bad_line = format_html('<span class="gods-line bad">{}{}', ui("忌"), colon)
     opening, closing = ui("〔", "punctuation"), ui("〕", "punctuation")
     house_words, why = ui("本站权衡"), ui("为何")
+    marker = markers_for(context)
     out = []
     for a in rows:
         label = ""
@@ -69,7 +70,7 @@ def activity_rows(context, rows, day, veto):
             house = format_html('<span class="note house-reading"{}>{}</span>', title, house_words)
         url = why_url(a.name)
         out.append(format_html(
-            _ROW, a.verdict, a.name, glossed_in(a.name, None, language), note_marker(context, "activity", a.name),
+            _ROW, a.verdict, a.name, glossed_in(a.name, None, language), marker("activity", a.name),
             label, hint, glossed_in(a.verdict, "verdict", language), a.tone, a.decider, good, bad, house, url, url,
             a.number, a.number, why, a.number,
         ))
@@ -82,6 +83,7 @@ def god_chips(context, gods, kind):
     note marker."""
     language = get_language()
     tone = "good" if kind == "吉" else "bad" if kind == "凶" else ""
+    marker = markers_for(context)
     out = []
     for god in gods:
         name = god.get("name")  # .get: a missing key reads as "" in a template
@@ -93,7 +95,7 @@ def god_chips(context, gods, kind):
             '\n      <span class="god {}" tabindex="0">{}{}<span class="tip" role="tooltip">{}<br><cite>{}</cite></span>'
             "</span>{}\n      ",
             tone, glossed_in(name, None, language), aka(god.get("aliases")), tip,
-            zh_runs_in(citation_in(god.get("source"), language), language), note_marker(context, "god", name),
+            zh_runs_in(citation_in(god.get("source"), language), language), marker("god", name),
         ))
     return join_html("", out)
 
@@ -184,6 +186,7 @@ def uncounted_gods(context, gods):
     language = get_language()
     opening, closing, colon = ui("（", "punctuation"), ui("）", "punctuation"), ui("：", "punctuation")
     not_counted = format_html(" — {}", ui("不计"))
+    marker = markers_for(context)
     out = []
     for god in gods:
         if god.get("counted") and god.get("scope") == "day":
@@ -195,7 +198,7 @@ def uncounted_gods(context, gods):
             reading = format_html("{}{}{}", opening, zh_in(told, language), closing)
         out.append(format_html(
             "<li>{}{}{}{}{}{} <cite>{}</cite></li>",
-            zhg_in(name, None, language), aka(god.get("aliases")), note_marker(context, "god", name), reading,
+            zhg_in(name, None, language), aka(god.get("aliases")), marker("god", name), reading,
             "" if god.get("counted") else not_counted,
             format_html("{}{}", colon, zh_in(god["rejected"], language)) if god.get("rejected") else "",
             zh_runs_in(citation_in(god.get("source"), language), language),
