@@ -4,7 +4,7 @@ the template loops they replace, for less.
 - `escape_html`, `format_html`, `join_html`: django.utils.html's conditional_escape and format_html without their
   lazy-string wrappers (a cold day page calls them thousands of times; Django's `keep_lazy` check of every argument
   was a tenth of the page). The same escaping, the same SafeString.
-- `ui`: a UI string as {% translate %} writes it.
+- `ui`: a translated UI string as {% translate %} writes it.
 - `slotted_url`: one URL pattern reversed once for a page's many links that differ in their last argument.
 """
 
@@ -14,7 +14,6 @@ from urllib.parse import quote
 from django.urls import NoReverseMatch, reverse
 from django.utils.http import RFC3986_SUBDELIMS
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext, pgettext
 
 
 def escape_html(value) -> str:
@@ -39,9 +38,10 @@ def join_html(separator, parts) -> SafeString:
 _SLOT = "SLOT"
 
 
-def ui(message: str, context: str | None = None):
-    """A UI string as {% translate %} writes it: not escaped (a template's literal is safe), %% read as %."""
-    return SafeString((pgettext(context, message) if context else gettext(message)).replace("%%", "%"))
+def ui(translated: str) -> SafeString:
+    """A UI string as {% translate %} writes it: not escaped (a template's literal is safe). Call it on gettext's or
+    pgettext's answer, ui(_("为何")), so that makemessages finds the message."""
+    return SafeString(translated)
 
 
 def slotted_url(viewname: str, *args, slot: str | int = _SLOT):

@@ -75,7 +75,8 @@ def ring_sectors(ring, english, zh_lang, use_name):
         name = term(s.name, language)
         level = SafeString(said % {"use": use, "level": escape_html(glossary.label(s.level, language, "level"))})
         if english:
-            second = format_html('<text x="{}" y="{}" dy="11" class="sector-pinyin">{}</text>\n        ', x, y, s.pinyin)
+            second = format_html('<text x="{}" y="{}" dy="11" class="sector-pinyin">{}</text>\n        ', x, y,
+                                 s.pinyin)
         else:
             second = format_html('<text x="{}" y="{}" dy="11" class="sector-level" lang="{}">{}</text>', x, y, zh_lang,
                                  term(s.level, language))
@@ -108,7 +109,7 @@ def mountain_rows(context, mountains, query_base, show_rejected, punct):
     the gods 选择求真 refuted there; each god with its source as a title, its other names and note marker."""
     language = get_language()
     query = format_html("&amp;{}", query_base) if query_base else ""
-    refuted = format_html("{}{}{}", punct["open"], ui("辟"), punct["close"])
+    refuted = format_html("{}{}{}", punct["open"], ui(_("辟")), punct["close"])
     marker = markers_for(context)
     out = []
     for m in mountains:
@@ -117,7 +118,8 @@ def mountain_rows(context, mountains, query_base, show_rejected, punct):
         bad = [_god(marker, g, "bad", language) for g in gods if g.get("counted") and g.get("kind") != "吉"]
         rejected = [_rejected_god(g, language, refuted) for g in gods if not g.get("counted")] if show_rejected else ()
         out.append(format_html(
-            _MOUNTAIN, urlencode(m.get("name")), query, zh_in(m.get("name"), language), zh_in(m.get("trigram"), language),
+            _MOUNTAIN, urlencode(m.get("name")), query, zh_in(m.get("name"), language),
+            zh_in(m.get("trigram"), language),
             _bearing(m.get("bearing"), language), join_html("", good), join_html("", bad), join_html("", rejected),
         ))
     return join_html("", out)
@@ -157,9 +159,11 @@ def solar_month_items(months):
     """The year's solar months (compass_page.MonthItem): each a link with its pillar, dates and, for a chosen sitting,
     its level; the month that is now marked."""
     language = get_language()
-    month_word, dates, now_mark = ui("月"), _("n月j日"), format_html(' <span class="today-mark">{}</span>', ui("本节气月"))
+    month_word, dates = ui(_("月")), _("n月j日")
+    now_mark = format_html(' <span class="today-mark">{}</span>', ui(_("本节气月")))
     return join_html("", (format_html(
-        _MONTH_ITEM, m.tone, " today" if m.today else "", m.href, SafeString(' aria-current="page"') if m.current else "",
+        _MONTH_ITEM, m.tone, " today" if m.today else "", m.href,
+        SafeString(' aria-current="page"') if m.current else "",
         zh_in(m.ganzhi, language), month_word, date_filter(m.first, dates), date_filter(m.last, dates),
         format_html(' <span class="month-level">{}</span>', zhg_in(m.level, "level", language)) if m.level else "",
         now_mark if m.today else "",
@@ -182,7 +186,7 @@ def other_god_items(gods, which, punct):
     (which="unplaced": why), each with its other names and source; 无 when there are none."""
     language = get_language()
     if not gods:
-        return format_html("<li>{}</li>", ui("无"))
+        return format_html("<li>{}</li>", ui(_("无")))
     out = []
     for g in gods:
         name, reading = g.get("name"), g.get("reading")
@@ -190,13 +194,13 @@ def other_god_items(gods, which, punct):
             told = format_html("{}{}{}", punct["open"], zh_in(reading, language), punct["close"]) \
                 if reading and reading not in name else ""
             places = g.get("mountains")
-            where = join_html(" ", (zh_in(m, language) for m in places)) if places else ui("本期无方位")
+            where = join_html(" ", (zh_in(m, language) for m in places)) if places else ui(_("本期无方位"))
         else:
             told = ""
             if g.get("left_out"):
-                where = ui("书中无可推之方位，只列其名")
+                where = ui(_("书中无可推之方位，只列其名"))
             else:
-                where = ui("在天") if g.get("unplaced") == "在天" else ui("本期落戊己，二十四山无戊己")
+                where = ui(_("在天")) if g.get("unplaced") == "在天" else ui(_("本期落戊己，二十四山无戊己"))
         out.append(format_html(
             "<li><b>{}</b>{}{}{}{} <cite>{}</cite></li>", zhg_in(name, None, language), aka(g.get("aliases")), told,
             punct["colon"], where, zh_runs_in(citation_in(g.get("source"), language), language),

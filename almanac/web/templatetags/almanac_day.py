@@ -18,7 +18,8 @@ import functools
 
 from django import template
 from django.utils.safestring import SafeString
-from django.utils.translation import get_language
+from django.utils.translation import get_language, pgettext
+from django.utils.translation import gettext as _
 
 from almanac.notes.templatetags.rule_notes import markers_for
 from almanac.web import readings
@@ -50,11 +51,11 @@ def activity_rows(context, rows, day, veto):
     the verdict; what decided it, the 宜 and 忌 gods, the site's own weighing, and the 为何 link and its slot."""
     language = get_language()
     why_url = slotted_url("day-activity", day.year, day.month, day.day)
-    colon = ui("：", "punctuation")
-    good_line = format_html('<span class="gods-line good{}">{}{}', " overruled" if veto else "", ui("宜"), colon)
-    bad_line = format_html('<span class="gods-line bad">{}{}', ui("忌"), colon)
-    opening, closing = ui("〔", "punctuation"), ui("〕", "punctuation")
-    house_words, why = ui("本站权衡"), ui("为何")
+    colon = ui(pgettext("punctuation", "："))
+    good_line = format_html('<span class="gods-line good{}">{}{}', " overruled" if veto else "", ui(_("宜")), colon)
+    bad_line = format_html('<span class="gods-line bad">{}{}', ui(_("忌")), colon)
+    opening, closing = ui(pgettext("punctuation", "〔")), ui(pgettext("punctuation", "〕"))
+    house_words, why = ui(_("本站权衡")), ui(_("为何"))
     marker = markers_for(context)
     out = []
     for a in rows:
@@ -92,8 +93,8 @@ def god_chips(context, gods, kind):
         else:
             tip = zhg_in(god.get("group") or name, None, language)
         out.append(format_html(
-            '\n      <span class="god {}" tabindex="0">{}{}<span class="tip" role="tooltip">{}<br><cite>{}</cite></span>'
-            "</span>{}\n      ",
+            '\n      <span class="god {}" tabindex="0">{}{}<span class="tip" role="tooltip">{}<br><cite>{}</cite>'
+            "</span></span>{}\n      ",
             tone, glossed_in(name, None, language), aka(god.get("aliases")), tip,
             zh_runs_in(citation_in(god.get("source"), language), language), marker("god", name),
         ))
@@ -104,7 +105,7 @@ def god_chips(context, gods, kind):
 def activity_links(names):
     """The 宜 or 忌 line: each activity a link to its row, the names separated by the language's 、."""
     language = get_language()
-    separator = format_html('<span class="sep">{}</span>', ui("、", "punctuation"))
+    separator = format_html('<span class="sep">{}</span>', ui(pgettext("punctuation", "、")))
     return join_html(separator, (format_html('<a href="#act-{}">{}</a>', name, glossed_in(name, None, language))
                                  for name in names))
 
@@ -127,8 +128,8 @@ def hour_items(hours, day, now_hour):
     lucky palaces, the activities' own hour rules, and the reasons folded."""
     language = get_language()
     qimen_url = slotted_url("day-qimen", day.year, day.month, day.day)
-    hour_word, now_tag, chart_words, reasons_words = ui("时"), ui("此刻"), ui("奇门盘"), ui("理由")
-    lucky_words, semicolon = ui("奇门吉"), ui("；", "punctuation")
+    hour_word, now_tag, chart_words, reasons_words = ui(_("时")), ui(_("此刻")), ui(_("奇门盘")), ui(_("理由"))
+    lucky_words, semicolon = ui(_("奇门吉")), ui(pgettext("punctuation", "；"))
     out = []
     for index, h in enumerate(hours):
         now = index == now_hour
@@ -139,7 +140,9 @@ def hour_items(hours, day, now_hour):
             lucky = format_html('<span class="god good qimen-flag" tabindex="0">{}<span class="tip" role="tooltip">{}'
                                 "</span></span>", lucky_words, palaces)
         activities = h.get("activities") or ()
-        acts = format_html('<span class="hour-acts">{}</span>', _hour_activity_tips(activities, language)) if activities else ""
+        acts = ""
+        if activities:
+            acts = format_html('<span class="hour-acts">{}</span>', _hour_activity_tips(activities, language))
         reasons = join_html("", (format_html("<p>{}</p>", zh_in(cited_in(r, language), language))
                                  for r in h.get("reasons") or ()))
         url = qimen_url(h.get("branch"))
@@ -156,7 +159,7 @@ def hour_items(hours, day, now_hour):
 
 def _hour_activity_tips(activities, language) -> SafeString:
     """An hour's activities with their own hour rules (塑绘神像开光's 忌 hours …), each with its rule in a tooltip."""
-    colon = ui("：", "punctuation")
+    colon = ui(pgettext("punctuation", "："))
     return join_html("", (format_html(
         '<span class="god {}" tabindex="0">{}{}<span class="tip" role="tooltip">{}{}{}<br>{}{}<br><cite>{}'
         "</cite></span></span>",
@@ -170,7 +173,7 @@ def _hour_activity_tips(activities, language) -> SafeString:
 
 def _hour_activity_notes(activities, language) -> SafeString:
     """The same rules among the hour's folded reasons: the rule, its reading, its source."""
-    opening, closing = ui("（", "punctuation"), ui("）", "punctuation")
+    opening, closing = ui(pgettext("punctuation", "（")), ui(pgettext("punctuation", "）"))
     return join_html("", (format_html(
         "<p>{}{} <cite>{}</cite></p>", zh_in(a.get("text"), language),
         format_html("{}{}{}", opening, zh_in(cited_in(a["reading"], language), language), closing)
@@ -184,8 +187,9 @@ def uncounted_gods(context, gods):
     """The day's gods that do not count for its grade (another scope, another reading, refuted): each with its
     other names, note marker, reading, why it is not counted, and source."""
     language = get_language()
-    opening, closing, colon = ui("（", "punctuation"), ui("）", "punctuation"), ui("：", "punctuation")
-    not_counted = format_html(" — {}", ui("不计"))
+    opening, closing = ui(pgettext("punctuation", "（")), ui(pgettext("punctuation", "）"))
+    colon = ui(pgettext("punctuation", "："))
+    not_counted = format_html(" — {}", ui(_("不计")))
     marker = markers_for(context)
     out = []
     for god in gods:

@@ -8,7 +8,7 @@ The same bytes the loop wrote, from the same filters (their language-given forms
 
 from django import template
 from django.utils.safestring import SafeString
-from django.utils.translation import get_language
+from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
 
 from almanac.web import glossary, sharing
@@ -43,8 +43,9 @@ def month_weeks(weeks, today, personal_marks):
     language = get_language()
     english = normalize_language(language) == ENGLISH
     words = {
-        "comma": ui("、", "punctuation"), "off": ui("休", "public holiday"), "work": ui("班", "public holiday"),
-        "all_bad": format_html('<span class="ji">{}</span>', ui("诸事不宜")), "yi": ui("宜"), "ji": ui("忌"),
+        "comma": ui(pgettext("punctuation", "、")),
+        "off": ui(pgettext("public holiday", "休")), "work": ui(pgettext("public holiday", "班")),
+        "all_bad": format_html('<span class="ji">{}</span>', ui(_("诸事不宜"))), "yi": ui(_("宜")), "ji": ui(_("忌")),
     }
     day_url = None
     out = []
@@ -119,8 +120,11 @@ def _activities(cell, words):
     """The cell's notable 宜 and 忌 (activity_run), or 诸事不宜 on a veto day."""
     if cell.all_bad:
         return words["all_bad"]
-    good = format_html('<span class="yi"><b>{}</b> {}</span>', words["yi"], activity_run(cell.good)) if cell.good else ""
-    bad = format_html('<span class="ji"><b>{}</b> {}</span>', words["ji"], activity_run(cell.bad)) if cell.bad else ""
+    good = bad = ""
+    if cell.good:
+        good = format_html('<span class="yi"><b>{}</b> {}</span>', words["yi"], activity_run(cell.good))
+    if cell.bad:
+        bad = format_html('<span class="ji"><b>{}</b> {}</span>', words["ji"], activity_run(cell.bad))
     return format_html("\n          {}\n          {}\n          ", good, bad)
 
 
