@@ -68,6 +68,7 @@ def to_traditional(text: str) -> str:
     return "".join(FIXED.get(part) or converter.convert(part) for part in _FIXED_SPLIT.split(text) if part)
 
 
+@lru_cache(maxsize=256)  # called for nearly every term of a page, with one of a handful of codes
 def normalize_language(language_code: str | None) -> str:
     """'zh-hant', 'zh_TW', 'zh-Hant-HK' … → 'zh-hant'; 'en-gb' → 'en'; anything else → 'zh-hans'."""
     code = (language_code or SIMPLIFIED).lower().replace("_", "-")
@@ -108,10 +109,17 @@ def term_span(text, language_code: str | None):
     """Engine text for a page, as HTML: converted for zh-hant; on an English page in a span naming its language,
     '<span lang="zh-Hans">祭祀</span>', so that the reader and a screen reader meet it as Chinese (in mixed text,
     each Chinese run). Text without a Chinese character (an English reading, a number) comes back as it is."""
-    from django.utils.html import format_html
-
     if text is None or text == "":
         return ""
+    if type(text) is str:  # not SafeString, which format_html would not escape: the memo keeps them apart
+        return _term_span(text, normalize_language(language_code))
+    return _term_span.__wrapped__(text, language_code)
+
+
+@lru_cache(maxsize=16384)  # a pure function of the text and the language; a page has hundreds of terms
+def _term_span(text, language_code: str | None):
+    from django.utils.html import format_html
+
     text = convert_term(text, language_code)
     if normalize_language(language_code) != ENGLISH or not _CJK.search(text):
         return format_html("{}", text)  # a Chinese page: its lang says it already

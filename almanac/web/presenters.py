@@ -35,6 +35,19 @@ def month_grid(facts: MonthFacts, *, week_start: int = 0) -> list[list[Cell | No
     return [cells[i : i + 7] for i in range(0, len(cells), 7)]
 
 
+def punctuation() -> dict[str, str]:
+    """The page language's punctuation between terms (Chinese on Chinese pages, English on English ones), for
+    templates: {{ punct.colon }} in place of a {% translate %} of each mark."""
+    from django.utils.translation import pgettext
+
+    return {
+        "colon": pgettext("punctuation", "："), "enum": pgettext("punctuation", "、"),
+        "comma": pgettext("punctuation", "，"), "semicolon": pgettext("punctuation", "；"),
+        "period": pgettext("punctuation", "。"), "open": pgettext("punctuation", "（"),
+        "close": pgettext("punctuation", "）"),
+    }
+
+
 def weekday_headers(week_start: int) -> list[str]:
     from django.utils.translation import pgettext
 

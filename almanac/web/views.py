@@ -46,6 +46,7 @@ from almanac.web.presenters import (
     mini_month,
     month_grid,
     nine_star_rows,
+    punctuation,
     qimen_rows,
     sun_view,
     weekday_headers,
@@ -171,6 +172,7 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
         "summary": functools.cache(lambda: summary_lines(data()["activities"])),
         "sections": functools.cache(lambda: activity_sections(data()["activities"], veto())),
         "now_hour": "" if now_hour is None else now_hour,  # a cache key: "" on every day but today
+        "punct": punctuation(),
     }
     response = render(request, "almanac/day.html", context)
     if now_hour is not None:  # the page marks the hour that is now: no cache keeps it past that hour

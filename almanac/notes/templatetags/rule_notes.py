@@ -86,6 +86,19 @@ def note_marker(context, kind, name):
     )
 
 
+def markers_for(context):
+    """`note_marker` for the many subjects of one page's loop (the tags that write a loop in one call): a subject
+    without notes, most of them, is answered from the index without more ado."""
+    subjects = _state(context)["index"]["subjects"]
+
+    def marker(kind, name):
+        if not kind or not name or not subjects.get((str(kind), str(name))):
+            return ""
+        return note_marker(context, kind, name)
+
+    return marker
+
+
 @register.simple_tag(takes_context=True)
 def notes_version(context):
     """A short string that changes whenever the published notes do (for {% cache %} keys)."""

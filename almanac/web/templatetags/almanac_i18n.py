@@ -27,16 +27,16 @@ import functools
 from django import template
 from django.conf import settings
 from django.utils import translation
-from django.utils.html import conditional_escape, format_html, format_html_join
+from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext_lazy as _
 
-from almanac.web import readings
+from almanac.web import markup, readings
 from almanac.web.glossary import gloss as _gloss
 from almanac.web.glossary import plain_english
 from almanac.web.i18n import ENGLISH, TRADITIONAL, convert_term, mark_chinese, normalize_language, term_span
-from almanac.web.templatetags.almanac_tags import citation, cite_source
+from almanac.web.templatetags.almanac_tags import citation_in
 
 register = template.Library()
 
@@ -95,7 +95,19 @@ def gloss(value, kind: str | None = None) -> str:
 @register.simple_tag
 def glossed(value, kind: str | None = None):
     """The term in the active language, marked with its language, followed in English by its gloss."""
-    language = normalize_language(get_language())
+    return glossed_in(value, kind, get_language())
+
+
+def glossed_in(value, kind: str | None, language: str | None):
+    """`glossed` in a language given (for the tags that write many terms: the language looked up once)."""
+    language = normalize_language(language)
+    if type(value) is str and (kind is None or type(kind) is str):
+        return _glossed(value, kind, language)
+    return _glossed.__wrapped__(value, kind, language)
+
+
+@functools.lru_cache(maxsize=16384)  # a pure function of a term, its kind and one of three languages
+def _glossed(value, kind: str | None, language: str):
     text = convert_term(value, language)
     lang = "zh-Hant" if language == TRADITIONAL else "zh-Hans"
     english = _gloss(value, kind) if language == ENGLISH else None
@@ -113,20 +125,27 @@ def aka(aliases) -> str:
     god by it; its title cites the seed line, in the page's script. Nothing when the seeds give no other name."""
     if not aliases:
         return ""
-    language = normalize_language(get_language())
-    lang = "zh-Hant" if language == TRADITIONAL else "zh-Hans"
+    page_language = get_language()
+    language = normalize_language(page_language)
 
     def one(alias) -> str:
-        source = alias["source"]
-        cited = convert_term(cite_source(source) if isinstance(source, dict) else citation(source), language)
-        name = format_html('<span class="alias" lang="{}" title="{}">{}</span>', lang, cited,
-                           convert_term(alias["name"], language))
-        english = _gloss(alias["name"]) if language == ENGLISH else None
-        return format_html('{} <span class="gloss" lang="en">{}</span>', name, english) if english else name
+        name, cited = alias["name"], citation_in(alias["source"], page_language)
+        if type(name) is str and type(cited) is str:
+            return _alias(name, cited, language)
+        return _alias.__wrapped__(name, cited, language)
 
     if language == ENGLISH:
-        return format_html('<span class="aliases"> ({})</span>', format_html_join(", ", "{}", ((one(a),) for a in aliases)))
-    return format_html('<span class="aliases">（{}）</span>', format_html_join("、", "{}", ((one(a),) for a in aliases)))
+        return markup.format_html('<span class="aliases"> ({})</span>', markup.join_html(", ", map(one, aliases)))
+    return markup.format_html('<span class="aliases">（{}）</span>', markup.join_html("、", map(one, aliases)))
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of a name, its citation and one of three languages
+def _alias(name, cited, language: str):
+    lang = "zh-Hant" if language == TRADITIONAL else "zh-Hans"
+    name_html = format_html('<span class="alias" lang="{}" title="{}">{}</span>', lang, convert_term(cited, language),
+                            convert_term(name, language))
+    english = _gloss(name) if language == ENGLISH else None
+    return format_html('{} <span class="gloss" lang="en">{}</span>', name_html, english) if english else name_html
 
 
 @register.filter
@@ -134,11 +153,22 @@ def zh(value):
     """An almanac term in a span that names its language, <span lang="zh-Hans">祭祀</span> (zh-Hant, converted, on
     zh-hant pages), so that an English page's reader and screen reader meet it as Chinese; a list gives a list.
     The everyday words `term` writes in English (weekdays, directions, cities) come out in English, unmarked."""
+    return zh_in(value, get_language())
+
+
+def zh_in(value, language: str | None):
+    """`zh` in a language given."""
     if isinstance(value, (list, tuple)):
-        return [zh(item) for item in value]
+        return [zh_in(item, language) for item in value]
     if value is None or value == "":
         return ""
-    language = get_language()
+    if type(value) is str:  # not SafeString, which term_span would not escape: the memo keeps them apart
+        return _zh(value, normalize_language(language))
+    return _zh.__wrapped__(value, language)
+
+
+@functools.lru_cache(maxsize=16384)  # a pure function of a text and one of three languages
+def _zh(value, language: str | None):
     if normalize_language(language) == ENGLISH and (english := plain_english(str(value))):
         return english
     return term_span(value, language)
@@ -147,8 +177,13 @@ def zh(value):
 @register.filter(is_safe=True)
 def zh_join(names):
     """Terms as `zh` gives each, joined by the language's enumeration comma: '<span lang="zh-Hans">天德</span>、…'."""
+    return zh_join_in(names, get_language())
+
+
+def zh_join_in(names, language: str | None):
+    """`zh_join` in a language given (the active one's punctuation)."""
     separator = pgettext("punctuation", "、")
-    return mark_safe(conditional_escape(separator).join(conditional_escape(zh(name)) for name in names))
+    return mark_safe(conditional_escape(separator).join(conditional_escape(zh_in(name, language)) for name in names))
 
 
 @register.filter
@@ -177,8 +212,13 @@ def _activity_run(names: tuple[str, ...], language: str):
 def zhg(value, kind: str | None = None):
     """A term as `zh` gives it and, on an English page, its gloss after it: '<span lang="zh-Hans">凶</span> <span
     class="gloss" lang="en">Inauspicious</span>'; on a Chinese page the bare term ({% glossed %} always spans it)."""
-    text = zh(value)
-    english = _gloss(value, kind or None) if text and normalize_language(get_language()) == ENGLISH else None
+    return zhg_in(value, kind, get_language())
+
+
+def zhg_in(value, kind: str | None, language: str | None):
+    """`zhg` in a language given."""
+    text = zh_in(value, language)
+    english = _gloss(value, kind or None) if text and normalize_language(language) == ENGLISH else None
     return format_html('{} <span class="gloss" lang="en">{}</span>', text, english) if english else text
 
 
@@ -194,10 +234,20 @@ def zh_runs(value):
     """On an English page, each run of Chinese in a mixed text in a span of its language ('Xieji Bianfang Shu ·
     <span lang="zh-Hans">用日法</span> · L511'): for citations and engine sentences that cite in English. On a
     Chinese page the text as it is (the page is Chinese)."""
-    language = get_language()
+    return zh_runs_in(value, get_language())
+
+
+def zh_runs_in(value, language: str | None):
+    """`zh_runs` in a language given."""
     if normalize_language(language) != ENGLISH:
         return value
+    if type(value) is str:
+        return _mark_chinese(value, language)
     return mark_chinese(value, language)
+
+
+# Citations repeat from page to page: the same few hundred seed lines.
+_mark_chinese = functools.lru_cache(maxsize=4096)(mark_chinese)
 
 
 @register.inclusion_tag("almanac/_language_switch.html", takes_context=True)

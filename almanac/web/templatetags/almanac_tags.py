@@ -1,3 +1,4 @@
+import functools
 import re
 
 from django import template
@@ -20,16 +21,46 @@ def moment(iso_text: str) -> str:
 def citation(source) -> str:
     """A rule's source ('001_….txt 用日法 L511', a Source dict, several joined) as a reader reads it in the
     page's language: '《协纪辨方书》摘要 · 用日法 · L511' (traditional characters on zh-hant pages)."""
+    return citation_in(source, get_language())
+
+
+def citation_in(source, language: str) -> str:
+    """`citation` in a language given (for the tags that cite many sources: the language looked up once)."""
     if not source:
         return ""
-    language = get_language()
+    if type(source) is str:
+        return _citation(source, language)
+    if type(source) is dict:  # a Source dict: api.citation reads its seed, section and line
+        return _citation_of(source.get("seed", ""), source.get("section", ""), source.get("line"), language)
+    return convert_term(api.citation(source, language), language)
+
+
+@functools.lru_cache(maxsize=4096)  # the compass cites a hundred sources a page, from a few hundred seed lines
+def _citation_of(seed, section, line, language: str) -> str:
+    return convert_term(api.citation({"seed": seed, "section": section, "line": line}, language), language)
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of a source text and the language; sources repeat
+def _citation(source: str, language: str) -> str:
     return convert_term(api.citation(source, language), language)
 
 
 @register.filter(is_safe=True)
 def cited(text) -> str:
     """Seed codes inside a text ('（001 L529）') as the book and volume, in the page's language."""
-    return api.cite_in_text(str(text), get_language()) if text else ""
+    return cited_in(text, get_language())
+
+
+def cited_in(text, language: str) -> str:
+    """`cited` in a language given."""
+    if type(text) is str:
+        return _cited(text, language)
+    return api.cite_in_text(str(text), language) if text else ""
+
+
+@functools.lru_cache(maxsize=4096)  # the hours' reasons and readings repeat from day to day
+def _cited(text: str, language: str) -> str:
+    return api.cite_in_text(text, language) if text else ""
 
 
 _BARE_LINE = re.compile(r"([(（])L(\d+)")

@@ -1,0 +1,208 @@
+"""The compass page's long loops, each one tag instead of a template loop of tags and filters per item.
+
+    {% load almanac_compass %}
+    {% ring_marks ring english ZH %}                 the ring's palaces, ticks, degrees and cardinal points
+    {% ring_sectors ring english ZH use_name %}      the 24 mountains' sectors, each a link to its sitting
+    {% ring_outlines ring.sectors "facing" %}        the outline of the facing (or "selected") mountain
+    {% mountain_rows data.mountains query_base show_rejected punct %}   the rows of the table of each mountain's gods
+    {% solar_month_items months %}                   the <li>s of the year's twelve solar months
+    {% sit_links names query_base punct %}           mountains, each a link to its sitting, separated by 、
+    {% other_god_items data.readings "readings" punct %}   the <li>s of the other readings' gods (or "unplaced")
+
+The same bytes the loops wrote, from the same filters (their language-given forms: the language looked up once).
+The fixed marks depend on the orientation and the language only: rendered once for each from their template
+(almanac/_compass_ring_marks.html) and kept.
+"""
+
+import functools
+
+from django import template
+from django.template.defaultfilters import date as date_filter
+from django.template.defaultfilters import floatformat, urlencode
+from django.template.loader import get_template
+from django.utils.formats import localize
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+
+from almanac.notes.templatetags.rule_notes import markers_for
+from almanac.web import glossary, readings
+from almanac.web.markup import escape_html, format_html, join_html, ui
+from almanac.web.templatetags.almanac_i18n import aka, term, zh_in, zh_runs_in, zhg_in
+from almanac.web.templatetags.almanac_tags import citation_in, cite_lines
+
+register = template.Library()
+
+
+@register.simple_tag
+def ring_marks(ring, english, zh_lang):
+    """The ring's fixed marks: a pure function of their geometry (the orientation's), `english`, the lang attribute
+    of the Chinese and the language."""
+    return _ring_marks(tuple(ring.palaces), tuple(ring.ticks), tuple(ring.degrees), tuple(ring.cardinals), english,
+                       zh_lang, get_language())
+
+
+@functools.lru_cache(maxsize=32)  # two orientations × three languages
+def _ring_marks(palaces, ticks, degrees, cardinals, english, zh_lang, language):
+    context = {"ring": {"palaces": palaces, "ticks": ticks, "degrees": degrees, "cardinals": cardinals},
+               "english": english, "ZH": zh_lang}
+    # The file's last newline is the including line's own.
+    return SafeString(get_template("almanac/_compass_ring_marks.html").render(context).removesuffix("\n"))
+
+
+_SECTOR = (
+    "\n      "
+    '<a id="mountain-{}" href="{}" hx-get="{}" hx-target="#verdict" hx-swap="innerHTML" hx-push-url="true"{}'
+    ' aria-label="{} · {}">'
+    '\n        <path d="{}" class="sector {}{}{}"></path>'
+    '\n        <text x="{}" y="{}" dy="-7" class="sector-label" lang="{}">{}</text>'
+    "\n        "
+    "\n        {}"
+    "\n      </a>"
+)
+
+
+@register.simple_tag
+def ring_sectors(ring, english, zh_lang, use_name):
+    """The 24 mountains as links: the sector coloured by its level for the chosen use, its name, and in English its
+    romanisation, else its level."""
+    language = get_language()
+    said = _("%(use)s：%(level)s")
+    use = escape_html(use_name)
+    out = []
+    for s in ring.sectors:
+        x, y = localize(s.x), localize(s.y)
+        name = term(s.name, language)
+        level = SafeString(said % {"use": use, "level": escape_html(glossary.label(s.level, language, "level"))})
+        if english:
+            second = format_html('<text x="{}" y="{}" dy="11" class="sector-pinyin">{}</text>\n        ', x, y,
+                                 s.pinyin)
+        else:
+            second = format_html('<text x="{}" y="{}" dy="11" class="sector-level" lang="{}">{}</text>', x, y, zh_lang,
+                                 term(s.level, language))
+        out.append(format_html(
+            _SECTOR, s.index, s.href, s.href, SafeString(' aria-current="true"') if s.selected else "",
+            s.pinyin if english else name, level, s.path, s.tone, " selected" if s.selected else "",
+            " facing" if s.facing else "", x, y, zh_lang, name, second,
+        ))
+    return join_html("", out)
+
+
+@register.simple_tag
+def ring_outlines(sectors, which):
+    """The outline drawn over the facing or the selected mountain (nothing when there is none)."""
+    return join_html("", (format_html('<path d="{}" class="{}-outline"></path>', s.path, which)
+                          for s in sectors if getattr(s, which)))
+
+
+_MOUNTAIN = (
+    '\n        <tr><th scope="row"><a href="?sit={}{}">{}</a> <small>{}{}°</small></th>'
+    "\n          <td>{}</td>"
+    "\n          <td>{}"
+    "\n              {}</td></tr>"
+)
+
+
+@register.simple_tag(takes_context=True)
+def mountain_rows(context, mountains, query_base, show_rejected, punct):
+    """Each mountain: its link, trigram and bearing; its counted good gods, its counted bad gods, and when asked for
+    the gods 选择求真 refuted there; each god with its source as a title, its other names and note marker."""
+    language = get_language()
+    query = format_html("&amp;{}", query_base) if query_base else ""
+    refuted = format_html("{}{}{}", punct["open"], ui(_("辟")), punct["close"])
+    marker = markers_for(context)
+    out = []
+    for m in mountains:
+        gods = m.get("gods") or ()
+        good = [_god(marker, g, "good", language) for g in gods if g.get("counted") and g.get("kind") == "吉"]
+        bad = [_god(marker, g, "bad", language) for g in gods if g.get("counted") and g.get("kind") != "吉"]
+        rejected = [_rejected_god(g, language, refuted) for g in gods if not g.get("counted")] if show_rejected else ()
+        out.append(format_html(
+            _MOUNTAIN, urlencode(m.get("name")), query, zh_in(m.get("name"), language),
+            zh_in(m.get("trigram"), language),
+            _bearing(m.get("bearing"), language), join_html("", good), join_html("", bad), join_html("", rejected),
+        ))
+    return join_html("", out)
+
+
+@functools.lru_cache(maxsize=256)  # 24 bearings × three languages
+def _bearing(bearing, language):
+    return floatformat(bearing, "0")
+
+
+def _god(marker, g, tone, language):
+    return format_html(
+        '<span class="god {}" title="{}">{}{}</span>{} ', tone, citation_in(g.get("source"), language),
+        zhg_in(g.get("name"), None, language), aka(g.get("aliases")), marker("direction", g.get("god")),
+    )
+
+
+def _rejected_god(g, language, refuted):
+    if g.get("rejected"):
+        why = term(cite_lines(g["rejected"], g.get("source")), language)
+    else:
+        why = readings.god_reading(str(g.get("reading") or ""), language)
+    return format_html(
+        '<span class="god rejected" title="{} {}">{}{}{}</span> ', why, citation_in(g.get("source"), language),
+        zhg_in(g.get("name"), None, language), aka(g.get("aliases")), refuted if g.get("rejected") else "",
+    )
+
+
+_MONTH_ITEM = (
+    '\n      <li class="{}{}"><a href="{}"{}><b>{}{}</b>'
+    '\n        <span class="dates">{}–{}</span>{}{}</a></li>'
+)
+
+
+@register.simple_tag
+def solar_month_items(months):
+    """The year's solar months (compass_page.MonthItem): each a link with its pillar, dates and, for a chosen sitting,
+    its level; the month that is now marked."""
+    language = get_language()
+    month_word, dates = ui(_("月")), _("n月j日")
+    now_mark = format_html(' <span class="today-mark">{}</span>', ui(_("本节气月")))
+    return join_html("", (format_html(
+        _MONTH_ITEM, m.tone, " today" if m.today else "", m.href,
+        SafeString(' aria-current="page"') if m.current else "",
+        zh_in(m.ganzhi, language), month_word, date_filter(m.first, dates), date_filter(m.last, dates),
+        format_html(' <span class="month-level">{}</span>', zhg_in(m.level, "level", language)) if m.level else "",
+        now_mark if m.today else "",
+    ) for m in months))
+
+
+@register.simple_tag
+def sit_links(names, query_base, punct):
+    """Mountains, each a link to the page with it as the sitting (keeping the page's other choices), separated by
+    the language's 、."""
+    language = get_language()
+    query = format_html("&amp;{}", query_base) if query_base else ""
+    return join_html(punct["comma"], (format_html('<a href="?sit={}{}">{}</a>', urlencode(name), query,
+                                                  zh_in(name, language)) for name in names))
+
+
+@register.simple_tag
+def other_god_items(gods, which, punct):
+    """The gods of another reading (which="readings": where that reading places them) or with no place on the ring
+    (which="unplaced": why), each with its other names and source; 无 when there are none."""
+    language = get_language()
+    if not gods:
+        return format_html("<li>{}</li>", ui(_("无")))
+    out = []
+    for g in gods:
+        name, reading = g.get("name"), g.get("reading")
+        if which == "readings":
+            told = format_html("{}{}{}", punct["open"], zh_in(reading, language), punct["close"]) \
+                if reading and reading not in name else ""
+            places = g.get("mountains")
+            where = join_html(" ", (zh_in(m, language) for m in places)) if places else ui(_("本期无方位"))
+        else:
+            told = ""
+            if g.get("left_out"):
+                where = ui(_("书中无可推之方位，只列其名"))
+            else:
+                where = ui(_("在天")) if g.get("unplaced") == "在天" else ui(_("本期落戊己，二十四山无戊己"))
+        out.append(format_html(
+            "<li><b>{}</b>{}{}{}{} <cite>{}</cite></li>", zhg_in(name, None, language), aka(g.get("aliases")), told,
+            punct["colon"], where, zh_runs_in(citation_in(g.get("source"), language), language),
+        ))
+    return join_html("", out)

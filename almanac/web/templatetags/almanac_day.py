@@ -1,0 +1,225 @@
+"""The day page's long loops, each one tag instead of a template loop of tags and filters per item.
+
+    {% load almanac_day %}
+    {% activity_rows section.rows facts.date veto %}     the <tr>s of an activity table
+    {% god_chips gods kind %}                            a kind's day gods, each with its tooltip and note marker
+    {% activity_links names %}                           the 宜 or 忌 line's names, each a link to its row
+    {% hour_items data.hours facts.date now_hour %}      the <li>s of the hour strip
+    {% uncounted_gods data.gods %}                       the <li>s of the gods that do not count for the grade
+    {{ sun|city_options }}                               the sunrise table's city chooser
+
+A cold day page has 39 activity rows, twelve hours and a score of gods: as template loops they were some 2,000
+nodes, most of the page's cost. Each tag writes the same bytes the loop did, from the same filters and tags
+(`glossed`, `zh`, `citation` …), with the page's language and translations looked up once a call instead of once
+an item.
+"""
+
+import functools
+
+from django import template
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language, pgettext
+from django.utils.translation import gettext as _
+
+from almanac.notes.templatetags.rule_notes import markers_for
+from almanac.web import readings
+from almanac.web.markup import format_html, join_html, slotted_url, ui
+from almanac.web.templatetags.almanac_i18n import aka, glossed_in, term, zh_in, zh_join_in, zh_runs_in, zhg_in
+from almanac.web.templatetags.almanac_tags import citation_in, cited_in
+
+register = template.Library()
+
+_ROW = (
+    '\n        <tr class="verdict-{}" id="act-{}">'
+    '\n          <th scope="row">{}{}{}{}</th>'
+    '\n          <td class="verdict">{}</td>'
+    '\n          <td><b class="decider {}">{}</b>'
+    '\n              {}'
+    '\n              {}'
+    '\n              {}'
+    '\n              <a class="why" href="{}"'
+    '\n                 hx-get="{}"'
+    '\n                 hx-target="#why-{}" hx-swap="innerHTML" aria-controls="why-{}">{}</a>'
+    '\n              <div id="why-{}" aria-live="polite"></div></td>'
+    '\n        </tr>'
+)
+
+
+@register.simple_tag(takes_context=True)
+def activity_rows(context, rows, day, veto):
+    """The rows of an activity table (almanac.web.day_view.Row): the name with its note marker, list label and hint;
+    the verdict; what decided it, the 宜 and 忌 gods, the site's own weighing, and the 为何 link and its slot."""
+    language = get_language()
+    why_url = slotted_url("day-activity", day.year, day.month, day.day)
+    colon = ui(pgettext("punctuation", "："))
+    good_line = format_html('<span class="gods-line good{}">{}{}', " overruled" if veto else "", ui(_("宜")), colon)
+    bad_line = format_html('<span class="gods-line bad">{}{}', ui(_("忌")), colon)
+    opening, closing = ui(pgettext("punctuation", "〔")), ui(pgettext("punctuation", "〕"))
+    house_words, why = ui(_("本站权衡")), ui(_("为何"))
+    marker = markers_for(context)
+    out = []
+    for a in rows:
+        label = ""
+        if a.label:
+            label = format_html(' <span class="list-label">{}{}{}</span>', opening, zh_in(a.label, language), closing)
+        hint = format_html('<br><span class="note">{}</span>', a.hint) if a.hint else ""
+        good = format_html("{}{}</span>", good_line, zh_join_in(a.good, language)) if a.good else ""
+        bad = format_html("{}{}</span>", bad_line, zh_join_in(a.bad, language)) if a.bad else ""
+        house = ""
+        if a.house:
+            title = "" if language == "en" else format_html(' title="{}"', term(a.house, language))
+            house = format_html('<span class="note house-reading"{}>{}</span>', title, house_words)
+        url = why_url(a.name)
+        out.append(format_html(
+            _ROW, a.verdict, a.name, glossed_in(a.name, None, language), marker("activity", a.name),
+            label, hint, glossed_in(a.verdict, "verdict", language), a.tone, a.decider, good, bad, house, url, url,
+            a.number, a.number, why, a.number,
+        ))
+    return join_html("", out)
+
+
+@register.simple_tag(takes_context=True)
+def god_chips(context, gods, kind):
+    """A kind's counted day gods: the name glossed, its other names, a tooltip with its meaning and source, then its
+    note marker."""
+    language = get_language()
+    tone = "good" if kind == "吉" else "bad" if kind == "凶" else ""
+    marker = markers_for(context)
+    out = []
+    for god in gods:
+        name = god.get("name")  # .get: a missing key reads as "" in a template
+        if god.get("meaning"):
+            tip = zh_in(readings.god_meaning(str(god["meaning"]), language), language)
+        else:
+            tip = zhg_in(god.get("group") or name, None, language)
+        out.append(format_html(
+            '\n      <span class="god {}" tabindex="0">{}{}<span class="tip" role="tooltip">{}<br><cite>{}</cite>'
+            "</span></span>{}\n      ",
+            tone, glossed_in(name, None, language), aka(god.get("aliases")), tip,
+            zh_runs_in(citation_in(god.get("source"), language), language), marker("god", name),
+        ))
+    return join_html("", out)
+
+
+@register.filter
+def activity_links(names):
+    """The 宜 or 忌 line: each activity a link to its row, the names separated by the language's 、."""
+    language = get_language()
+    separator = format_html('<span class="sep">{}</span>', ui(pgettext("punctuation", "、")))
+    return join_html(separator, (format_html('<a href="#act-{}">{}</a>', name, glossed_in(name, None, language))
+                                 for name in names))
+
+
+_HOUR = (
+    '\n      <li class="hour verdict-{}{}{}"{}><b>{}{}</b> {}{}<br>'
+    "\n        <small>{}–{}</small><br>{} · <b>{}</b>"
+    '\n        <span class="qimen-links"><a class="qimen-open" href="{}"'
+    '\n           hx-get="{}"'
+    '\n           hx-target="#qimen-chart" hx-swap="innerHTML" aria-controls="qimen-chart">{}</a>'
+    "\n        {}</span>"
+    "\n        {}"
+    "\n        <details><summary>{}</summary>{}{}</details></li>"
+)
+
+
+@register.simple_tag
+def hour_items(hours, day, now_hour):
+    """The twelve hours of the strip: branch and pillar, clock times, 值神 and verdict, the 奇门 chart link and its
+    lucky palaces, the activities' own hour rules, and the reasons folded."""
+    language = get_language()
+    qimen_url = slotted_url("day-qimen", day.year, day.month, day.day)
+    hour_word, now_tag, chart_words, reasons_words = ui(_("时")), ui(_("此刻")), ui(_("奇门盘")), ui(_("理由"))
+    lucky_words, semicolon = ui(_("奇门吉")), ui(pgettext("punctuation", "；"))
+    out = []
+    for index, h in enumerate(hours):
+        now = index == now_hour
+        qimen = h.get("qimen") or {}
+        lucky = ""
+        if qimen.get("lucky"):
+            palaces = join_html(semicolon, (zh_in(p.get("text"), language) for p in qimen.get("lucky_palaces") or ()))
+            lucky = format_html('<span class="god good qimen-flag" tabindex="0">{}<span class="tip" role="tooltip">{}'
+                                "</span></span>", lucky_words, palaces)
+        activities = h.get("activities") or ()
+        acts = ""
+        if activities:
+            acts = format_html('<span class="hour-acts">{}</span>', _hour_activity_tips(activities, language))
+        reasons = join_html("", (format_html("<p>{}</p>", zh_in(cited_in(r, language), language))
+                                 for r in h.get("reasons") or ()))
+        url = qimen_url(h.get("branch"))
+        out.append(format_html(
+            _HOUR, h.get("verdict"), " qimen-lucky" if qimen.get("lucky") else "", " now" if now else "",
+            SafeString(' aria-current="time"') if now else "", zh_in(h.get("branch"), language), hour_word,
+            zh_in(h.get("pillar"), language), format_html(' <span class="now-tag">{}</span>', now_tag) if now else "",
+            h.get("start"), h.get("end"), zh_in((h.get("huangdao") or {}).get("god"), language),
+            glossed_in(h.get("verdict"), "verdict", language), url, url, chart_words, lucky, acts, reasons_words,
+            reasons, _hour_activity_notes(activities, language),
+        ))
+    return join_html("", out)
+
+
+def _hour_activity_tips(activities, language) -> SafeString:
+    """An hour's activities with their own hour rules (塑绘神像开光's 忌 hours …), each with its rule in a tooltip."""
+    colon = ui(pgettext("punctuation", "："))
+    return join_html("", (format_html(
+        '<span class="god {}" tabindex="0">{}{}<span class="tip" role="tooltip">{}{}{}<br>{}{}<br><cite>{}'
+        "</cite></span></span>",
+        "good" if a.get("verdict") == "宜" else "bad", zh_in(a.get("name"), language),
+        zh_in(a.get("verdict"), language), glossed_in(a.get("name"), None, language), colon,
+        glossed_in(a.get("verdict"), "verdict", language), zh_in(a.get("text"), language),
+        format_html("<br>{}", zh_in(cited_in(a["reading"], language), language)) if a.get("reading") else "",
+        zh_runs_in(citation_in(a.get("source"), language), language),
+    ) for a in activities))
+
+
+def _hour_activity_notes(activities, language) -> SafeString:
+    """The same rules among the hour's folded reasons: the rule, its reading, its source."""
+    opening, closing = ui(pgettext("punctuation", "（")), ui(pgettext("punctuation", "）"))
+    return join_html("", (format_html(
+        "<p>{}{} <cite>{}</cite></p>", zh_in(a.get("text"), language),
+        format_html("{}{}{}", opening, zh_in(cited_in(a["reading"], language), language), closing)
+        if a.get("reading") else "",
+        zh_runs_in(citation_in(a.get("source"), language), language),
+    ) for a in activities))
+
+
+@register.simple_tag(takes_context=True)
+def uncounted_gods(context, gods):
+    """The day's gods that do not count for its grade (another scope, another reading, refuted): each with its
+    other names, note marker, reading, why it is not counted, and source."""
+    language = get_language()
+    opening, closing = ui(pgettext("punctuation", "（")), ui(pgettext("punctuation", "）"))
+    colon = ui(pgettext("punctuation", "："))
+    not_counted = format_html(" — {}", ui(_("不计")))
+    marker = markers_for(context)
+    out = []
+    for god in gods:
+        if god.get("counted") and god.get("scope") == "day":
+            continue
+        name = god.get("name")
+        reading = ""
+        if god.get("reading"):
+            told = readings.god_reading(str(god["reading"]), language)
+            reading = format_html("{}{}{}", opening, zh_in(told, language), closing)
+        out.append(format_html(
+            "<li>{}{}{}{}{}{} <cite>{}</cite></li>",
+            zhg_in(name, None, language), aka(god.get("aliases")), marker("god", name), reading,
+            "" if god.get("counted") else not_counted,
+            format_html("{}{}", colon, zh_in(god["rejected"], language)) if god.get("rejected") else "",
+            zh_runs_in(citation_in(god.get("source"), language), language),
+        ))
+    return join_html("", out)
+
+
+@register.filter
+def city_options(sun):
+    """The <option>s of the sunrise table's cities, the page's city selected."""
+    return _city_options(sun.cities, sun.city_key, get_language())
+
+
+@functools.lru_cache(maxsize=64)  # a pure function of the city list, the chosen city and the language
+def _city_options(cities, chosen, language):
+    return join_html("", (
+        format_html('<option value="{}"{}>{}</option>', key, SafeString(" selected") if key == chosen else "",
+                    term(name, language))
+        for key, name in cities
+    ))
