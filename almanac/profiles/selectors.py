@@ -73,6 +73,8 @@ def member_facts(member: Member) -> api.PersonalFacts | None:
 
 def facts_for(user, *, member_ids: Iterable[int] | None = None) -> list[tuple[Member, api.PersonalFacts]]:
     """(member, facts) for the user's members with a birth date; only `member_ids` when given."""
+    if not user.is_authenticated:
+        return []  # members_for's none() would still compile a query: every month page asks for a visitor
     members = members_for(user)
     if member_ids is not None:
         members = members.filter(pk__in=list(member_ids))

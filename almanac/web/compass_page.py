@@ -13,7 +13,7 @@ south-up (the Chinese habit) turns the whole drawing half a circle. Text always 
 import math
 import re
 from datetime import date
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 from urllib.parse import urlencode
 
@@ -23,6 +23,7 @@ from django.utils.translation import get_language, gettext, gettext_noop, pgette
 from almanac.core import api
 from almanac.web.glossary import BRANCH_PINYIN, STEM_PINYIN, TRIGRAMS
 from almanac.web.i18n import ENGLISH, convert_term, normalize_language
+from almanac.web.markup import slotted_url
 
 VIEW = 468  # the viewBox side
 R_HUB = 70
@@ -230,17 +231,7 @@ class CompassState(NamedTuple):
                    "bury" if use == "bury" else "build")
 
     def query(self, **changes) -> str:
-        state = self._replace(**changes)
-        pairs = []
-        if state.sit:
-            pairs.append(("sit", state.sit))
-        if not state.south_up:
-            pairs.append(("orient", "north"))
-        if state.show_rejected:
-            pairs.append(("rejected", "1"))
-        if state.use != "build":
-            pairs.append(("use", state.use))
-        return urlencode(pairs)
+        return _query_string(self._replace(**changes))
 
     def href(self, **changes) -> str:
         """A link to this page (same year and month) with some settings changed: '?sit=甲&use=bury'."""
@@ -267,6 +258,20 @@ class CompassState(NamedTuple):
         }
 
 
+@lru_cache(maxsize=512)  # a page asks for some 70 links of a few hundred possible states
+def _query_string(state: CompassState) -> str:
+    pairs = []
+    if state.sit:
+        pairs.append(("sit", state.sit))
+    if not state.south_up:
+        pairs.append(("orient", "north"))
+    if state.show_rejected:
+        pairs.append(("rejected", "1"))
+    if state.use != "build":
+        pairs.append(("use", state.use))
+    return urlencode(pairs)
+
+
 # --- the months of the 立春 year, and the page as a whole ---------------------------------------------------------
 
 
@@ -289,6 +294,9 @@ class MonthItem(NamedTuple):
 class Neighbour(NamedTuple):
     href: str
     ganzhi: str | None  # the month's 干支; None for a year
+
+
+_MONTH_SLOT = 987654321  # slotted_url's stand-in for the month: a number no year is
 
 
 def _month_url(year: int, month: int | None, state: CompassState) -> str:
@@ -318,13 +326,16 @@ def _month_items(year: int, month: int | None, state: CompassState) -> list[Mont
     levels = {}
     if state.sit:
         levels = {m: api.sitting_verdict(year, m, state.sit)[state.use] for m in range(1, 13)}
+    path = slotted_url("compass", year, slot=_MONTH_SLOT)  # _month_url's path, reversed once for the twelve
+    query = state.keep
     items = []
     for span in api.solar_months(year):
         number = span.month.number
         level = levels.get(number)
         items.append(MonthItem(
             number, span.month.ganzhi.name, span.first, span.last, span.month.opened_by.name, span.closed_by.name,
-            _month_url(year, number, state), number == month, (year, number) == (today.year, today.number),
+            f"{path(number)}?{query}" if query else path(number), number == month,
+            (year, number) == (today.year, today.number),
             level, LEVEL_CLASSES.get(level, ""),
         ))
     return items

@@ -18,7 +18,7 @@ from django.utils.safestring import SafeString
 
 def escape_html(value) -> str:
     """conditional_escape: HTML (anything with __html__, a SafeString) as it is, any other value escaped."""
-    if type(value) is SafeString or value == "":  # the common cases first
+    if type(value) is SafeString or (type(value) is str and not value):  # the commonest cases first
         return value
     if hasattr(value, "__html__"):
         return value.__html__()

@@ -3,7 +3,7 @@
     {% load almanac_day %}
     {% activity_rows section.rows facts.date veto %}     the <tr>s of an activity table
     {% god_chips gods kind %}                            a kind's day gods, each with its tooltip and note marker
-    {% activity_links names %}                           the 宜 or 忌 line's names, each a link to its row
+    {{ names|activity_links }}                           the 宜 or 忌 line's names, each a link to its row
     {% hour_items data.hours facts.date now_hour %}      the <li>s of the hour strip
     {% uncounted_gods data.gods %}                       the <li>s of the gods that do not count for the grade
     {{ sun|city_options }}                               the sunrise table's city chooser
