@@ -15,7 +15,7 @@ GNU gettext needed).
 
 import re
 import sys
-from functools import lru_cache
+from functools import lru_cache, wraps
 from pathlib import Path
 
 import opencc
@@ -105,18 +105,37 @@ def _cite_in_text(text: str, language: str) -> str:
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
+def memo_for_plain_text(maxsize: int):
+    """functools.lru_cache for a pure function of texts and a language code, asked only when every argument is a
+    plain str (or None): a SafeString equals and hashes as its str but is not escaped again, so it must never
+    share an entry with one; any other argument is computed afresh."""
+
+    def decorate(function):
+        remembered = lru_cache(maxsize=maxsize)(function)
+
+        @wraps(function)
+        def call(*args):
+            for argument in args:
+                if argument is not None and type(argument) is not str:
+                    return function(*args)
+            return remembered(*args)
+
+        call.cache_clear = remembered.cache_clear
+        return call
+
+    return decorate
+
+
 def term_span(text, language_code: str | None):
     """Engine text for a page, as HTML: converted for zh-hant; on an English page in a span naming its language,
     '<span lang="zh-Hans">祭祀</span>', so that the reader and a screen reader meet it as Chinese (in mixed text,
     each Chinese run). Text without a Chinese character (an English reading, a number) comes back as it is."""
     if text is None or text == "":
         return ""
-    if type(text) is str:  # not SafeString, which format_html would not escape: the memo keeps them apart
-        return _term_span(text, normalize_language(language_code))
-    return _term_span.__wrapped__(text, language_code)
+    return _term_span(text, normalize_language(language_code))
 
 
-@lru_cache(maxsize=16384)  # a pure function of the text and the language; a page has hundreds of terms
+@memo_for_plain_text(maxsize=16384)  # a page has hundreds of terms
 def _term_span(text, language_code: str | None):
     from django.utils.html import format_html
 

@@ -35,7 +35,15 @@ from django.utils.translation import gettext_lazy as _
 from almanac.web import markup, readings
 from almanac.web.glossary import gloss as _gloss
 from almanac.web.glossary import plain_english
-from almanac.web.i18n import ENGLISH, TRADITIONAL, convert_term, mark_chinese, normalize_language, term_span
+from almanac.web.i18n import (
+    ENGLISH,
+    TRADITIONAL,
+    convert_term,
+    mark_chinese,
+    memo_for_plain_text,
+    normalize_language,
+    term_span,
+)
 from almanac.web.templatetags.almanac_tags import citation_in
 
 register = template.Library()
@@ -100,13 +108,10 @@ def glossed(value, kind: str | None = None):
 
 def glossed_in(value, kind: str | None, language: str | None):
     """`glossed` in a language given (for the tags that write many terms: the language looked up once)."""
-    language = normalize_language(language)
-    if type(value) is str and (kind is None or type(kind) is str):
-        return _glossed(value, kind, language)
-    return _glossed.__wrapped__(value, kind, language)
+    return _glossed(value, kind, normalize_language(language))
 
 
-@functools.lru_cache(maxsize=16384)  # a pure function of a term, its kind and one of three languages
+@memo_for_plain_text(maxsize=16384)  # a term, its kind and one of three languages
 def _glossed(value, kind: str | None, language: str):
     text = convert_term(value, language)
     lang = "zh-Hant" if language == TRADITIONAL else "zh-Hans"
@@ -129,17 +134,14 @@ def aka(aliases) -> str:
     language = normalize_language(page_language)
 
     def one(alias) -> str:
-        name, cited = alias["name"], citation_in(alias["source"], page_language)
-        if type(name) is str and type(cited) is str:
-            return _alias(name, cited, language)
-        return _alias.__wrapped__(name, cited, language)
+        return _alias(alias["name"], citation_in(alias["source"], page_language), language)
 
     if language == ENGLISH:
         return markup.format_html('<span class="aliases"> ({})</span>', markup.join_html(", ", map(one, aliases)))
     return markup.format_html('<span class="aliases">（{}）</span>', markup.join_html("、", map(one, aliases)))
 
 
-@functools.lru_cache(maxsize=4096)  # a pure function of a name, its citation and one of three languages
+@memo_for_plain_text(maxsize=4096)  # a name, its citation and one of three languages
 def _alias(name, cited, language: str):
     lang = "zh-Hant" if language == TRADITIONAL else "zh-Hans"
     name_html = format_html('<span class="alias" lang="{}" title="{}">{}</span>', lang, convert_term(cited, language),
@@ -162,12 +164,10 @@ def zh_in(value, language: str | None):
         return [zh_in(item, language) for item in value]
     if value is None or value == "":
         return ""
-    if type(value) is str:  # not SafeString, which term_span would not escape: the memo keeps them apart
-        return _zh(value, normalize_language(language))
-    return _zh.__wrapped__(value, language)
+    return _zh(value, normalize_language(language))
 
 
-@functools.lru_cache(maxsize=16384)  # a pure function of a text and one of three languages
+@memo_for_plain_text(maxsize=16384)  # a text and one of three languages
 def _zh(value, language: str | None):
     if normalize_language(language) == ENGLISH and (english := plain_english(str(value))):
         return english
