@@ -86,8 +86,8 @@ __all__ = [
     "directional_god_names", "seed_prefixes",
     # citations a reader understands
     "citation", "cite_in_text",
-    # the astronomical table (the build_astro_table command)
-    "astro_table_build",
+    # the astronomical tables (the build_astro_table and build_sun_table commands)
+    "astro_table_build", "sun_table_build",
 ]
 
 # --- the supported range and "today" -------------------------------------------------------------
@@ -483,7 +483,7 @@ citation = _sources.citation  # a source → '《协纪辨方书》卷三十五 
 cite_in_text = _sources.cite_in_text  # '…（001 L529）' → '…（《协纪辨方书》摘要 L529）'
 
 
-# --- the astronomical table ----------------------------------------------------------------------
+# --- the astronomical tables ----------------------------------------------------------------------
 
 
 def astro_table_build(argv: list[str]) -> int:
@@ -491,3 +491,10 @@ def astro_table_build(argv: list[str]) -> int:
     from almanac.core.astro import build  # skyfield and the kernels: only for this command
 
     return build.main(argv)
+
+
+def sun_table_build(argv: list[str]) -> int:
+    """Recompute (or --check) the shipped sun-time tables of the tabled cities (skyfield)."""
+    from almanac.core.astro import sun_build  # skyfield and the kernels: only for this command
+
+    return sun_build.main(argv)

@@ -17,6 +17,7 @@ are present (../shared/seeds beside the repository; tests/seeds.py) each quote i
 its line.
 """
 
+import calendar
 import math
 import re
 from datetime import UTC, date, datetime, time, timedelta, timezone
@@ -27,6 +28,7 @@ import numpy as np
 import pytest
 
 from almanac.core.calendar import sun, terms
+from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.data import sun_table
 from almanac.core.sources import SEED_XIEJI_APPENDIX
 
@@ -544,7 +546,7 @@ def test_month_search_matches_skyfields_own_searches(year, month, key):
         "transit": unix_seconds(find_transits(observer, body, start, end)),
         "set": unix_seconds(find_settings(observer, body, start, end)[0]),
     }
-    rises, transits, sets = sun._month_events(year, month, key)
+    rises, transits, sets = sun.computed_month_events(year, month, key)
     for name, ours in (("rise", rises), ("transit", transits), ("set", sets)):
         assert len(expected[name]) == count == len(ours)
         # ours are rounded to the second: within 0.5 s (+ 1 ms) of skyfield's unrounded moment
@@ -589,3 +591,46 @@ def test_solar_noon_and_apparent_time():
     assert abs((noon - midpoint).total_seconds()) <= 30
     assert sun.from_apparent_solar_time(day=day, clock=time(12, 0)) == noon
     assert sun.from_apparent_solar_time(day=day, clock=time(4, 34)) == noon - timedelta(hours=7, minutes=26)
+
+
+# --- the shipped table of the default city ----------------------------------------------------------
+
+
+def test_default_city_is_tabled_and_its_table_reads_back_line_for_line():
+    """Every month of the shipped table decodes to moments that the writer turns back into the same line."""
+    assert sun.DEFAULT_CITY in sun.TABLED_CITIES
+    for key in sun.TABLED_CITIES:
+        lines = sun._table_lines(key)
+        assert len(lines) == (LAST_SUPPORTED.year - FIRST_SUPPORTED.year + 1) * 12
+        for month_key, rest in lines.items():
+            year, month = map(int, month_key.split("-"))
+            events = sun._tabled_month_events(year, month, key)
+            assert sun.month_line(year, month, events) == f"{month_key} {rest.rstrip()}"
+            assert [len(e) for e in events] == [calendar.monthrange(year, month)[1]] * 3
+            assert all(r < t < s for r, t, s in zip(*events))
+
+
+@pytest.mark.parametrize(("year", "month"), [(1901, 1), (1971, 12), (1972, 1), (2025, 6), (2052, 12), (2053, 1),
+                                             (2077, 2), (2099, 12)])
+def test_shipped_table_is_the_computation(year, month):
+    """The table's months are what skyfield's search gives (edges of the range, of UTC and of DE421/DE423)."""
+    assert sun._tabled_month_events(year, month, "beijing") == sun.computed_month_events(year, month, "beijing")
+
+
+@pytest.mark.slow
+def test_shipped_table_is_up_to_date():
+    """Every month of every shipped table recomputed (≈ 25 s a city)."""
+    from almanac.core.astro import sun_build
+
+    assert sun_build.main(["--check"]) == 0
+
+
+def test_table_check_says_when_a_table_is_stale(tmp_path, monkeypatch):
+    from almanac.core.astro import sun_build
+
+    monkeypatch.setattr(sun_build, "build_table", lambda key: f"# {key}\n1901-01 1 2 3\n")
+    stale = tmp_path / "sun.txt"
+    assert sun_build.main(["--check", "--output", str(stale)]) == 1
+    assert sun_build.main(["--output", str(stale)]) == 0
+    assert sun_build.main(["--check", "--output", str(stale)]) == 0
+    assert stale.read_text(encoding="utf-8") == "# beijing\n1901-01 1 2 3\n"

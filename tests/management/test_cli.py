@@ -151,3 +151,17 @@ def test_day_text_leads_with_the_grade_and_the_activities(capsys):
     assert f"宜     {'、'.join(good)}" in text and f"忌     {'、'.join(bad) or '—'}" in text
     veto = run(capsys, "day", "2025-01-29")  # 日冲太岁: every activity 忌
     assert "大凶：日冲太岁" in veto and "忌     诸事不宜" in veto and "宜     —" in veto
+
+
+def test_build_sun_table_writes_and_checks(tmp_path, monkeypatch, capsys):
+    """`manage.py build_sun_table` runs the table's generator; --check on a stale table is an error (status 1)."""
+    from almanac.core.astro import sun_build
+
+    monkeypatch.setattr(sun_build, "build_table", lambda key: f"# {key}\n2025-01 1 2 3\n")
+    table = tmp_path / "sun.txt"
+    with pytest.raises(CommandError) as caught:
+        call_command("build_sun_table", "--check", "--output", str(table))
+    assert caught.value.returncode == 1
+    call_command("build_sun_table", "--output", str(table))
+    call_command("build_sun_table", "--check", "--output", str(table))
+    assert table.read_text(encoding="utf-8") == "# beijing\n2025-01 1 2 3\n" and "is up to date" in capsys.readouterr().out

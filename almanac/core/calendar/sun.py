@@ -15,15 +15,17 @@ Days are CST civil days (UTC+8, 00:00–24:00); results are aware datetimes in U
 second. Time scales follow `almanac.core.astro.events`: UTC from 1972, UT1 (the mean solar time
 clocks kept) before.
 
-Caching and cost. Sunrise, transit and sunset of a whole CST month are found together in one
-vectorised search (`_month_events`: the geometry of skyfield's `find_risings` / `find_settings` /
-`find_transits`, refined for all three events at once; within 0.02 ms of skyfield's own searches) and
-kept with functools.lru_cache per (month, city); skyfield and the kernels are imported/opened lazily on
-first use, once, under a lock. Measured on the 2-core machine: importing this module ≈ 0.035 s (skyfield
-not yet imported); the first call in a process ≈ 0.2–0.3 s (skyfield import, DE421 opened, first month);
-the first day of another (month, city) ≈ 4.5 ms (three separate skyfield searches took ≈ 15 ms); any
-other day of a computed month ≈ 2 µs. The first day from 2053 opens DE423 (≈ 25 ms; converting it, if
-`.cache/de423.bsp` is missing, ≈ 0.1 s more).
+Tables and cost. The default city's times of every supported day are shipped
+(`data/sun_events_beijing.txt`, TABLED_CITIES; written by `python -m almanac.core.astro.sun_build`
+from the computation below, which its --check and the tests repeat): a month of it is read in ≈ 0.1 ms,
+with no skyfield. For the other cities, sunrise, transit and sunset of a whole CST month are found
+together in one vectorised search (`computed_month_events`: the geometry of skyfield's `find_risings` /
+`find_settings` / `find_transits`, refined for all three events at once; within 0.02 ms of skyfield's own
+searches); skyfield and the kernels are imported/opened lazily on first use, once, under a lock.
+Measured on the 2-core machine: the first call in a process ≈ 0.2–0.3 s (skyfield import, DE421 opened,
+first month); another (month, city) ≈ 4.5–9 ms (three separate skyfield searches took ≈ 15 ms). The
+first day from 2053 opens DE423 (≈ 25 ms; converting it, if `.cache/de423.bsp` is missing, ≈ 0.1 s
+more). Months are kept per (month, city) at the "sun months" memo point.
 
 Also here: `solar_noon` (the Sun's meridian transit) and `from_apparent_solar_time`, which turns a
 local apparent solar time — what the old tables print, see `almanac.core.data.sun_table` — into CST.
@@ -36,6 +38,7 @@ import threading
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from functools import lru_cache
+from pathlib import Path
 from typing import NamedTuple
 
 from almanac.core.calendar.civil import CST, CST_OFFSET_SECONDS
@@ -240,8 +243,69 @@ _NEWTON_STEPS = 4
 _SUN_HOUR_ANGLE_TURNS_PER_DAY = 0.99727
 
 
+MonthEvents = tuple[tuple[datetime, ...], tuple[datetime, ...], tuple[datetime, ...]]
+
+# --- the shipped tables ----------------------------------------------------------------------------
+# For these cities the times of every supported day are shipped, computed beforehand by
+# `computed_month_events` (`python -m almanac.core.astro.sun_build` writes them; its --check, and
+# tests/core/test_sun.py, recompute them): a page for the default city then needs no skyfield (≈ 5–9 ms
+# a month otherwise). One line a month: "YYYY-MM R T S", each of R (sunrises), T (transits), S (sunsets)
+# comma-separated seconds after CST midnight: the first day's, then each next day's difference from the
+# day before (one to three digits instead of five).
+TABLED_CITIES = ("beijing",)
+_DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+
+
+def sun_table_path(key: str) -> Path:
+    return _DATA_DIR / f"sun_events_{key}.txt"
+
+
+def month_line(year: int, month: int, events: MonthEvents) -> str:
+    """A month's line of a shipped table."""
+    groups = []
+    for moments in events:
+        seconds = [m.hour * 3600 + m.minute * 60 + m.second for m in moments]
+        steps = [seconds[0]] + [b - a for a, b in zip(seconds, seconds[1:])]
+        groups.append(",".join(map(str, steps)))
+    return f"{year:04d}-{month:02d} " + " ".join(groups)
+
+
+@lru_cache(maxsize=len(TABLED_CITIES))
+def _table_lines(key: str) -> dict[str, str]:
+    """A shipped table's month lines by "YYYY-MM" (parsed a month at a time, when asked)."""
+    lines = {}
+    with sun_table_path(key).open(encoding="utf-8") as table:
+        for line in table:
+            if not line.startswith("#"):
+                month, _, rest = line.partition(" ")
+                lines[month] = rest
+    return lines
+
+
+def _tabled_month_events(year: int, month: int, key: str) -> MonthEvents:
+    groups = _table_lines(key)[f"{year:04d}-{month:02d}"].split()
+    events = []
+    for group in groups:
+        seconds, moments = 0, []
+        for day, step in enumerate(group.split(","), 1):
+            seconds += int(step)
+            hours, rest = divmod(seconds, 3600)
+            moments.append(datetime(year, month, day, hours, rest // 60, rest % 60, tzinfo=CST))
+        events.append(tuple(moments))
+    rises, transits, sets = events
+    return rises, transits, sets
+
+
 @memo_point("sun months", kind="date", maxsize=1024)
-def _month_events(year: int, month: int, key: str) -> tuple[tuple[datetime, ...], tuple[datetime, ...], tuple[datetime, ...]]:
+def _month_events(year: int, month: int, key: str) -> MonthEvents:
+    """(sunrises, transits, sunsets) of every CST day of a month in a city: from the shipped table for the
+    cities that have one (TABLED_CITIES), else computed with skyfield."""
+    if key in TABLED_CITIES:
+        return _tabled_month_events(year, month, key)
+    return computed_month_events(year, month, key)
+
+
+def computed_month_events(year: int, month: int, key: str) -> MonthEvents:
     """(sunrises, transits, sunsets) of every CST day of a month in a city, in one vectorised search.
 
     The same geometry as skyfield's `find_risings` / `find_settings` / `find_transits` (the Sun's centre
