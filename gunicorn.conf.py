@@ -10,6 +10,7 @@ Environment:
     GUNICORN_TIMEOUT   seconds before a silent worker is killed and replaced (default 30)
 """
 
+import gc
 import multiprocessing
 import os
 
@@ -97,4 +98,9 @@ def when_ready(server):
     finally:
         # Never hand a connection opened here to forked workers.
         connections.close_all()
+    # Everything loaded so far out of the collector's sight (the fork-without-exec case of gc.freeze's
+    # documentation): a worker's full collections no longer walk the master's modules and tables, which
+    # cost a cold day page ≈ 4 ms on average, and never write to their pages, which stay shared.
+    gc.collect()
+    gc.freeze()
     server.log.info("almanac loaded and warmed in the master; forking %s workers", server.cfg.workers)
