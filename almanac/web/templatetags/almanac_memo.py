@@ -1,0 +1,58 @@
+"""Parts of a page that are the same for every visitor of a language, rendered once instead of on every page.
+
+    {% load almanac_memo %}
+    {% per_language %}…{% endper_language %}            the block's HTML, rendered once per language
+    {% per_language today oob %}…{% endper_language %}  … once per language and value of each variable named
+
+For what only the language (and the variables named) decide: the header's links and words, the static files'
+hashed names, the footer, a legend. Never for anything of the request or the visitor (a path, a user, a token).
+A block's {% translate %}s stay in the template, where makemessages finds them.
+
+The HTML is kept per block, language, script prefix (the links' root), autoescape and values: at most
+`MAX_KEPT` of them (then all are dropped), and none across a change of settings (tests).
+"""
+
+from django import template
+from django.core.signals import setting_changed
+from django.urls import get_script_prefix
+from django.utils.translation import get_language
+
+register = template.Library()
+
+MAX_KEPT = 4096  # blocks × 3 languages × values (`today`: one a day)
+_kept: dict = {}
+
+
+def forget(**_kwargs) -> None:
+    _kept.clear()
+
+
+setting_changed.connect(forget)
+
+
+class PerLanguageNode(template.Node):
+    def __init__(self, nodelist, values):
+        self.nodelist = nodelist
+        self.values = values
+
+    def render(self, context):
+        values = tuple(value.resolve(context) for value in self.values)
+        key = (self, get_language(), get_script_prefix(), context.autoescape, values)
+        try:
+            html = _kept.get(key)
+        except TypeError:  # a value that cannot be a key
+            return self.nodelist.render(context)
+        if html is None:
+            html = self.nodelist.render(context)
+            if len(_kept) >= MAX_KEPT:
+                _kept.clear()
+            _kept[key] = html
+        return html
+
+
+@register.tag
+def per_language(parser, token):
+    values = [parser.compile_filter(bit) for bit in token.split_contents()[1:]]
+    nodelist = parser.parse(("endper_language",))
+    parser.delete_first_token()
+    return PerLanguageNode(nodelist, values)
