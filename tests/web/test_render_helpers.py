@@ -37,3 +37,54 @@ def test_markup_escapes_as_django_does(value):
     assert isinstance(format_html("{}", value), SafeString)
     assert join_html(", ", [value, "<"]) == django_html.conditional_escape(", ").join(
         django_html.conditional_escape(v) for v in (value, "<"))
+
+
+# The month grid's loop as the template wrote it before {% month_weeks %} (almanac_month) replaced it.
+OLD_MONTH_WEEKS = """{% load i18n almanac_tags almanac_i18n almanac_labels %}""" + (
+    '{% for week in weeks %}<tr>\n'
+    '      {% for cell in week %}{% if cell %}{% with day=cell.day %}\n'
+    '      <td class="day {{ cell.grade_class }}{% if day.date == today %} today{% endif %}">\n'
+    '        <a href="{% url \'day\' day.date.year day.date.month day.date.day %}"{% if day.date == today %} aria-current="date"{% endif %}\n'
+    '           aria-label="{{ day|day_label }}{% for name, flags in personal_marks|get_item:day.date %} · {{ name }} {% for flag in flags %}{{ flag|label }}{% if not forloop.last %}{% translate \'、\' context \'punctuation\' %}{% endif %}{% endfor %}{% endfor %}">\n'
+    '          <span class="day-head"><span class="greg">{{ day.date.day }}</span>{% with ph=day.public_holiday %}{% if ph %} <span class="ph {% if ph.off_work %}off{% else %}work{% endif %}" title="{% if ph.off_work %}{% blocktranslate with name=ph.name|label:\'holiday\' %}{{ name }}放假{% endblocktranslate %}{% else %}{% blocktranslate with name=ph.name|label:\'holiday\' %}{{ name }}调休上班{% endblocktranslate %}{% endif %}">{% if ph.off_work %}{% translate \'休\' context \'public holiday\' %}{% else %}{% translate \'班\' context \'public holiday\' %}{% endif %}</span>{% endif %}{% endwith %}</span>\n'
+    '          <span class="lunar{% if day.lunar.day == 1 %} first{% endif %}">{% if day.lunar.day == 1 %}{{ day.lunar.month_name|zh }}{% else %}{{ day.lunar.day_name|zh }}{% endif %}</span>\n'
+    '          {% for name in day.festivals %}<span class="festival">{{ name|zh }}{% if name|gloss %} <span class="gloss" lang="en">{{ name|gloss }}</span>{% endif %}</span>{% endfor %}\n'
+    '          {% for t in day.solar_terms %}{% if t.name not in day.festivals %}<span class="term">{{ t.name|zh }}{% if t.name|gloss %} <span class="gloss" lang="en">{{ t.name|gloss }}</span>{% endif %}</span>{% endif %}{% endfor %}\n'
+    '          <span class="grade-tag">{{ day.rules.grade.name|zh }}{% if day.rules.grade.name|gloss:"grade" %} · {{ day.rules.grade.name|gloss:"grade" }}{% endif %}</span>\n'
+    '          {% if cell.all_bad %}<span class="ji">{% translate \'诸事不宜\' %}</span>{% else %}\n'
+    '          {% if cell.good %}<span class="yi"><b>{% translate \'宜\' %}</b> {{ cell.good|activity_run }}</span>{% endif %}\n'
+    '          {% if cell.bad %}<span class="ji"><b>{% translate \'忌\' %}</b> {{ cell.bad|activity_run }}</span>{% endif %}\n'
+    '          {% endif %}\n'
+    '          {% with marks=personal_marks|get_item:day.date %}{% if marks %}<span class="member-marks">{% for name, flags in marks %}<span class="mm {% if \'冲本命\' in flags %}clash{% else %}minor{% endif %}">{{ name }} {% for flag in flags %}{{ flag|zhg }}{% if not forloop.last %}{% translate \'、\' context \'punctuation\' %}{% endif %}{% endfor %}</span>{% endfor %}</span>{% endif %}{% endwith %}\n'
+    '        </a>\n'
+    '      </td>{% endwith %}{% else %}<td class="pad"></td>{% endif %}{% endfor %}\n'
+    '    </tr>{% endfor %}'
+)
+
+
+@pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
+def test_month_weeks_writes_what_the_template_loop_wrote(language):
+    from datetime import date
+
+    from django.template import engines
+    from django.utils import translation
+
+    from almanac.web.presenters import month_grid
+    from almanac.web.templatetags.almanac_month import month_weeks
+
+    old = engines["django"].from_string(OLD_MONTH_WEEKS)
+    # holidays (休 and 班), a leap month, festivals on solar terms, the century's ends, veto days
+    months = [(2025, 1), (2025, 10), (2026, 2), (2023, 3), (2023, 4), (1901, 1), (2099, 12), (2024, 4), (2010, 6)]
+    with translation.override(language):
+        for year, month in months:
+            facts = api.month(year, month)
+            for week_start in (0, 6):
+                weeks = month_grid(facts, week_start=week_start)
+                today = facts.days[12].date
+                marks = {facts.days[3].date: [("妈妈", ("冲本命", "刑本命")), ("Tom & <Jo>", ("岁破",))],
+                         facts.days[-1].date: [("爸爸", ("害本命",))]}
+                for personal_marks in ({}, marks):
+                    context = {"weeks": weeks, "today": today, "personal_marks": personal_marks}
+                    assert month_weeks(weeks, today, personal_marks) == old.render(context), (year, month)
+                    assert month_weeks(weeks, date(1900, 1, 1), personal_marks) == old.render(
+                        {**context, "today": date(1900, 1, 1)})
