@@ -54,9 +54,20 @@ def _names(language: str | None) -> _Names:
 
 def format_date(day: date, format_string: str) -> str:
     """django.utils.dateformat.format(day, format_string), the same text, for a date (not a datetime)."""
+    return date_writer(format_string)(day)
+
+
+def date_writer(format_string: str):
+    """format_date with this format in the active language, for the many dates of one page."""
     format_string = str(format_string)
     pieces = _pieces(format_string)
-    if pieces is None or type(day) is not date:
-        return dateformat.format(day, format_string)
+    if pieces is None:
+        return lambda day: dateformat.format(day, format_string)
     names = _names(get_language())
-    return "".join(literal if field is None else field(day, names) for field, literal in pieces)
+
+    def write(day: date) -> str:
+        if type(day) is not date:
+            return dateformat.format(day, format_string)
+        return "".join(literal if field is None else field(day, names) for field, literal in pieces)
+
+    return write

@@ -16,7 +16,7 @@ from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
 
 from almanac.core.api import DayFacts, MonthFacts
-from almanac.web.dates import format_date
+from almanac.web.dates import date_writer, format_date
 from almanac.web.glossary import gloss
 from almanac.web.i18n import ENGLISH, convert_term, normalize_language
 
@@ -33,6 +33,11 @@ class Share(NamedTuple):
 def long_date(day: date) -> str:
     """'2025年1月29日 星期三'; in English 'Wednesday, January 29, 2025'."""
     return format_date(day, _("Y年n月j日 l"))
+
+
+def long_date_writer():
+    """long_date in the active language, for the many dates of one page (the format translated once)."""
+    return date_writer(_("Y年n月j日 l"))
 
 
 def month_title(year: int, month: int) -> str:

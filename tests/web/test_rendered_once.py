@@ -18,7 +18,7 @@ from django.template.utils import get_app_template_dirs
 from django.test import override_settings
 from django.utils import dateformat, translation
 
-from almanac.web.dates import format_date
+from almanac.web.dates import date_writer, format_date
 from almanac.web.templatetags import almanac_memo
 
 LANGUAGES = ("zh-hans", "zh-hant", "en")
@@ -118,4 +118,5 @@ def test_dates_are_written_as_django_writes_them(language):
         while day.year <= 2100:
             for format_string in FORMATS:
                 assert format_date(day, format_string) == dateformat.format(day, format_string)
+                assert date_writer(format_string)(day) == dateformat.format(day, format_string)
             day += timedelta(days=7)

@@ -41,6 +41,7 @@ def month_weeks(weeks, today, personal_marks):
     宜 and 忌 (or 诸事不宜), and the signed-in household's marks; padding cells before the 1st and after the last."""
     language = get_language()
     comma = ui(pgettext("punctuation", "、"))
+    long_date = sharing.long_date_writer()
     day_url = None
     out = []
     for week in weeks:
@@ -51,12 +52,12 @@ def month_weeks(weeks, today, personal_marks):
                 continue
             if day_url is None:
                 day_url = slotted_url("day", cell.day.date.year, cell.day.date.month, slot=_NO_DAY)
-            cells.append(_cell(cell, today, personal_marks, language, comma, day_url))
+            cells.append(_cell(cell, today, personal_marks, language, comma, day_url, long_date))
         out.append("<tr>\n      " + "".join(cells) + "\n    </tr>")
     return SafeString("".join(out))
 
 
-def _cell(cell, today, personal_marks, language, comma, day_url) -> str:
+def _cell(cell, today, personal_marks, language, comma, day_url, long_date) -> str:
     day = cell.day
     is_today = day.date == today
     marks = personal_marks.get(day.date, "") if personal_marks else ""
@@ -67,7 +68,7 @@ def _cell(cell, today, personal_marks, language, comma, day_url) -> str:
     holiday = day.public_holiday
     head = _CELL_HEAD.format(
         cell.grade_class, " today" if is_today else "", escape_html(day_url(day.date.day)),
-        _ARIA_CURRENT if is_today else "", escape_html(sharing.long_date(day.date)),
+        _ARIA_CURRENT if is_today else "", escape_html(long_date(day.date)),
         _label_rest(lunar.text, grade, festivals, terms, holiday, language), _marks_label(marks, language, comma),
         day.date.day,
     )
