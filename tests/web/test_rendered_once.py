@@ -2,6 +2,8 @@
 
 - {% per_language %} blocks (almanac_memo): the pages whose templates have them are the pages of the same templates
   without them, in the three languages, full and htmx, on a first and a later visit, anonymous and signed in;
+- the language switch and the account links (their templates rendered once, the page's path put in) and the share
+  meta tags (written in Python): as their templates wrote them;
 - dates (almanac/web/dates.py): as Django's date format writes them, every format the pages use.
 """
 
@@ -12,10 +14,12 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.contrib.auth.models import AnonymousUser
 from django.core.cache import cache
 from django.template import Context, Template, engines
+from django.template.defaultfilters import urlencode
 from django.template.utils import get_app_template_dirs
-from django.test import override_settings
+from django.test import RequestFactory, override_settings
 from django.utils import dateformat, translation
 
 from almanac.web.dates import date_writer, format_date
@@ -35,7 +39,7 @@ def _templates_without_memo() -> list[dict]:
             text = path.read_text(encoding="utf-8")
             if MEMO_TAGS.search(text):
                 sources.setdefault(path.relative_to(directory).as_posix(), MEMO_TAGS.sub("", text))
-    assert {"base.html", "almanac/month.html", "profiles/_account_nav.html"} <= set(sources)
+    assert {"base.html", "almanac/month.html"} <= set(sources)
     options = copy.deepcopy(settings.TEMPLATES[0])
     options["APP_DIRS"] = False
     options["OPTIONS"]["loaders"] = [("django.template.loaders.locmem.Loader", sources),
@@ -120,3 +124,65 @@ def test_dates_are_written_as_django_writes_them(language):
                 assert format_date(day, format_string) == dateformat.format(day, format_string)
                 assert date_writer(format_string)(day) == dateformat.format(day, format_string)
             day += timedelta(days=7)
+
+
+# --- the header's and head's tags, written from a template rendered once or in Python --------------------------
+
+ODD_PATHS = ["/2025/1/", "/search/?activity=祭祀&from=2025-01-01&view=calendar", "/a b/?q=\"<'>\"&x=%41", "/"]
+
+
+def _tag(source: str, request) -> str:
+    return Template("{% load almanac_i18n almanac_share profiles_tags %}" + source).render(
+        Context({"request": request, "csrf_token": "token"}))
+
+
+def _template(name: str, **values) -> str:
+    return engines["django"].engine.get_template(name).render(Context(values))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_language_switch_and_account_links_are_their_templates(language, user):
+    from almanac.web.templatetags.almanac_i18n import _language_switch_context
+
+    with translation.override(language):
+        for _round in range(2):  # rendered, then kept
+            for path in ODD_PATHS:
+                request = RequestFactory().get(path)
+                request.user = AnonymousUser()
+                for oob in (False, True):
+                    assert _tag(f"{{% language_switch oob={oob} %}}", request) == _template(
+                        "almanac/_language_switch.html", **_language_switch_context(request.get_full_path(), oob))
+                anonymous = _template("profiles/_account_nav.html", user=AnonymousUser(), request=request)
+                assert _tag("{% account_nav %}", request) == anonymous
+                assert "?next=" + urlencode(request.get_full_path()).replace("&", "&amp;") in anonymous
+                request.user = user
+                assert _tag("{% account_nav %}", request) == _template(
+                    "profiles/_account_nav.html", user=user, request=request, csrf_token="token")
+
+
+# share_meta as its template wrote it (templates/almanac/_share_meta.html) before almanac_share wrote it.
+OLD_SHARE_META = """{% load i18n %}{% if share %}<meta name="description" content="{{ share.description }}">
+  <meta property="og:title" content="{{ share.title }}">
+  <meta property="og:description" content="{{ share.description }}">
+  {% endif %}<meta property="og:site_name" content="{% translate '通书择日' %}">
+  <meta property="og:type" content="website">
+  {% if url %}<meta property="og:url" content="{{ url }}">
+  {% endif %}<meta property="og:locale" content="{{ locale }}">
+"""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_share_meta_is_its_old_template(language):
+    from almanac.web.sharing import Share
+    from almanac.web.templatetags.almanac_share import _absolute_url, share_meta
+
+    old = Template(OLD_SHARE_META)
+    locale = {"zh-hans": "zh_CN", "zh-hant": "zh_TW", "en": "en_US"}[language]
+    with translation.override(language):
+        for share in (None, Share("2025年1月 · 农历<甲>", 'a "b" & c'), Share("", "")):
+            for request in (RequestFactory().get("/2025/1/?x=<1>&y=\"2\""), RequestFactory().get("/", HTTP_HOST="evil"),
+                            None):
+                url = _absolute_url(request)
+                assert url or request is None or request.META["HTTP_HOST"] == "evil"
+                assert share_meta(Context({"request": request}), share) == old.render(
+                    Context({"share": share, "url": url, "locale": locale}))

@@ -3,10 +3,11 @@
     {% load almanac_memo %}
     {% per_language %}…{% endper_language %}            the block's HTML, rendered once per language
     {% per_language today oob %}…{% endper_language %}  … once per language and value of each variable named
+    around_slot(key, render)            a template rendered once with SLOT where a value of the request goes
 
 For what only the language (and the variables named) decide: the header's links and words, the static files'
 hashed names, the footer, a legend. Never for anything of the request or the visitor (a path, a user, a token).
-A block's {% translate %}s stay in the template, where makemessages finds them.
+A block's {% translate %}s stay in the template, where makemessages finds them. No {% block %} inside one.
 
 The HTML is kept per block, language, script prefix (the links' root), autoescape and values: at most
 `MAX_KEPT` of them (then all are dropped), and none across a change of settings (tests).
@@ -15,6 +16,7 @@ The HTML is kept per block, language, script prefix (the links' root), autoescap
 from django import template
 from django.core.signals import setting_changed
 from django.urls import get_script_prefix
+from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 
 register = template.Library()
@@ -30,7 +32,33 @@ def forget(**_kwargs) -> None:
 setting_changed.connect(forget)
 
 
+def _keep(key, value) -> None:
+    if len(_kept) >= MAX_KEPT:
+        _kept.clear()
+    _kept[key] = value
+
+
+# A value of the request (a path) in HTML rendered once: letters and digits, the same once escaped or urlencoded.
+SLOT = "ALMANAC0SLOT"
+
+
+def around_slot(key, render) -> tuple[SafeString, SafeString]:
+    """The HTML before and after SLOT in what render() gives (a template rendered with SLOT for a value of the
+    request), rendered once per key, language and script prefix; the caller puts the value, escaped, between."""
+    key = ("around_slot", key, get_language(), get_script_prefix())
+    parts = _kept.get(key)
+    if parts is None:
+        head, tail = render().split(SLOT)  # SLOT exactly once
+        parts = (SafeString(head), SafeString(tail))
+        _keep(key, parts)
+    return parts
+
+
 class PerLanguageNode(template.Node):
+    # Not searched for {% block %}s (ExtendsNode walks the parent template for them on every page): a block's
+    # content may not depend on the child template.
+    child_nodelists = ()
+
     def __init__(self, nodelist, values):
         self.nodelist = nodelist
         self.values = values
@@ -44,9 +72,7 @@ class PerLanguageNode(template.Node):
             return self.nodelist.render(context)
         if html is None:
             html = self.nodelist.render(context)
-            if len(_kept) >= MAX_KEPT:
-                _kept.clear()
-            _kept[key] = html
+            _keep(key, html)
         return html
 
 
