@@ -17,7 +17,6 @@ The fixed marks depend on the orientation and the language only: rendered once f
 import functools
 
 from django import template
-from django.template.defaultfilters import date as date_filter
 from django.template.defaultfilters import floatformat, urlencode
 from django.template.loader import get_template
 from django.utils.formats import localize
@@ -27,6 +26,7 @@ from django.utils.translation import gettext as _
 
 from almanac.notes.templatetags.rule_notes import markers_for
 from almanac.web import glossary, readings
+from almanac.web.dates import date_writer
 from almanac.web.markup import escape_html, format_html, join_html, ui
 from almanac.web.templatetags.almanac_i18n import aka, term, zh_in, zh_runs_in, zhg_in
 from almanac.web.templatetags.almanac_tags import citation_in, cite_lines
@@ -131,21 +131,71 @@ def _bearing(bearing, language):
 
 
 def _god(marker, g, tone, language):
-    return format_html(
-        '<span class="god {}" title="{}">{}{}</span>{} ', tone, citation_in(g.get("source"), language),
-        zhg_in(g.get("name"), None, language), aka(g.get("aliases")), marker("direction", g.get("god")),
-    )
+    key = _god_key(g, tone, language)
+    span = _god_spans.get(key) if key else None
+    if span is None:
+        span = format_html('<span class="god {}" title="{}">{}{}</span>', tone, citation_in(g.get("source"), language),
+                           zhg_in(g.get("name"), None, language), aka(g.get("aliases")))
+        if key:
+            _keep_span(key, span)
+    return format_html("{}{} ", span, marker("direction", g.get("god")))
 
 
 def _rejected_god(g, language, refuted):
-    if g.get("rejected"):
-        why = term(cite_lines(g["rejected"], g.get("source")), language)
-    else:
-        why = readings.god_reading(str(g.get("reading") or ""), language)
-    return format_html(
-        '<span class="god rejected" title="{} {}">{}{}{}</span> ', why, citation_in(g.get("source"), language),
-        zhg_in(g.get("name"), None, language), aka(g.get("aliases")), refuted if g.get("rejected") else "",
-    )
+    key = _god_key(g, ("rejected", g.get("rejected"), g.get("reading"), refuted), language)
+    span = _god_spans.get(key) if key else None
+    if span is None:
+        if g.get("rejected"):
+            why = term(cite_lines(g["rejected"], g.get("source")), language)
+        else:
+            why = readings.god_reading(str(g.get("reading") or ""), language)
+        span = format_html(
+            '<span class="god rejected" title="{} {}">{}{}{}</span> ', why, citation_in(g.get("source"), language),
+            zhg_in(g.get("name"), None, language), aka(g.get("aliases")), refuted if g.get("rejected") else "",
+        )
+        if key:
+            _keep_span(key, span)
+    return span
+
+
+# A god's span on the table is the same wherever and whenever it stands (some 130 gods): kept per language.
+_god_spans: dict = {}
+_GOD_SPANS_KEPT = 4096
+
+
+def _keep_span(key, span) -> None:
+    if len(_god_spans) >= _GOD_SPANS_KEPT:
+        _god_spans.clear()
+    _god_spans[key] = span
+
+
+def _source_key(source):
+    """What citation_in reads of a source; None for a source it reads otherwise (not kept)."""
+    if type(source) is str or not source:
+        return source or ""
+    if type(source) is dict:
+        return (source.get("seed", ""), source.get("section", ""), source.get("line"))
+    return None
+
+
+def _god_key(g, tone, language):
+    """What a god's span is written from: its name, source, other names (theirs), tone and the language; None
+    when a part cannot be a key."""
+    name, source = g.get("name"), _source_key(g.get("source"))
+    if type(name) is not str or source is None:
+        return None
+    aliases = []
+    for alias in g.get("aliases") or ():
+        alias_source = _source_key(alias.get("source")) if type(alias) is dict else None
+        if alias_source is None or type(alias.get("name")) is not str:
+            return None
+        aliases.append((alias["name"], alias_source))
+    try:
+        key = (tone, name, source, tuple(aliases), language)
+        hash(key)
+    except TypeError:
+        return None
+    return key
 
 
 _MONTH_ITEM = (
@@ -159,12 +209,12 @@ def solar_month_items(months):
     """The year's solar months (compass_page.MonthItem): each a link with its pillar, dates and, for a chosen sitting,
     its level; the month that is now marked."""
     language = get_language()
-    month_word, dates = ui(_("月")), _("n月j日")
+    month_word, dates = ui(_("月")), date_writer(_("n月j日"))
     now_mark = format_html(' <span class="today-mark">{}</span>', ui(_("本节气月")))
     return join_html("", (format_html(
         _MONTH_ITEM, m.tone, " today" if m.today else "", m.href,
         SafeString(' aria-current="page"') if m.current else "",
-        zh_in(m.ganzhi, language), month_word, date_filter(m.first, dates), date_filter(m.last, dates),
+        zh_in(m.ganzhi, language), month_word, dates(m.first), dates(m.last),
         format_html(' <span class="month-level">{}</span>', zhg_in(m.level, "level", language)) if m.level else "",
         now_mark if m.today else "",
     ) for m in months))
