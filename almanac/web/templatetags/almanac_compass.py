@@ -95,12 +95,7 @@ def ring_outlines(sectors, which):
                           for s in sectors if getattr(s, which)))
 
 
-_MOUNTAIN = (
-    '\n        <tr><th scope="row"><a href="?sit={}{}">{}</a> <small>{}{}°</small></th>'
-    "\n          <td>{}</td>"
-    "\n          <td>{}"
-    "\n              {}</td></tr>"
-)
+_MOUNTAIN_HEAD = '\n        <tr><th scope="row"><a href="?sit={}{}">{}</a> <small>{}{}°</small></th>\n          <td>'
 
 
 @register.simple_tag(takes_context=True)
@@ -108,21 +103,31 @@ def mountain_rows(context, mountains, query_base, show_rejected, punct):
     """Each mountain: its link, trigram and bearing; its counted good gods, its counted bad gods, and when asked for
     the gods 选择求真 refuted there; each god with its source as a title, its other names and note marker."""
     language = get_language()
-    query = format_html("&amp;{}", query_base) if query_base else ""
     refuted = format_html("{}{}{}", punct["open"], ui(_("辟")), punct["close"])
     marker = markers_for(context)
     out = []
     for m in mountains:
-        gods = m.get("gods") or ()
-        good = [_god(marker, g, "good", language) for g in gods if g.get("counted") and g.get("kind") == "吉"]
-        bad = [_god(marker, g, "bad", language) for g in gods if g.get("counted") and g.get("kind") != "吉"]
-        rejected = [_rejected_god(g, language, refuted) for g in gods if not g.get("counted")] if show_rejected else ()
-        out.append(format_html(
-            _MOUNTAIN, urlencode(m.get("name")), query, zh_in(m.get("name"), language),
-            zh_in(m.get("trigram"), language),
-            _bearing(m.get("bearing"), language), join_html("", good), join_html("", bad), join_html("", rejected),
-        ))
-    return join_html("", out)
+        good, bad, rejected = [], [], []
+        for g in m.get("gods") or ():
+            if g.get("counted"):
+                if g.get("kind") == "吉":
+                    good.append(_god(marker, g, "good", language))
+                else:
+                    bad.append(_god(marker, g, "bad", language))
+            elif show_rejected:
+                rejected.append(_rejected_god(g, language, refuted))
+        out.append(_mountain_head(m.get("name"), m.get("trigram"), m.get("bearing"), query_base, language)
+                   + "".join(good) + "</td>\n          <td>" + "".join(bad) + "\n              " + "".join(rejected)
+                   + "</td></tr>")
+    return SafeString("".join(out))
+
+
+@functools.lru_cache(maxsize=512)  # 24 mountains × a few query strings × three languages
+def _mountain_head(name, trigram, bearing, query_base, language):
+    """A row's mountain (a link choosing it as the sitting), trigram and bearing."""
+    query = format_html("&amp;{}", query_base) if query_base else ""
+    return format_html(_MOUNTAIN_HEAD, urlencode(name), query, zh_in(name, language), zh_in(trigram, language),
+                       _bearing(bearing, language))
 
 
 @functools.lru_cache(maxsize=256)  # 24 bearings × three languages
@@ -138,7 +143,7 @@ def _god(marker, g, tone, language):
                            zhg_in(g.get("name"), None, language), aka(g.get("aliases")))
         if key:
             _keep_span(key, span)
-    return format_html("{}{} ", span, marker("direction", g.get("god")))
+    return span + marker("direction", g.get("god")) + " "  # each HTML already
 
 
 def _rejected_god(g, language, refuted):
