@@ -57,3 +57,26 @@ def test_mountain_rows_write_what_the_loop_wrote(language, noted_god):
                 old = _render(OLD_MOUNTAIN_ROWS, values)
                 assert 'class="note-marker"' in old
                 assert _render(new, values) == old
+
+
+# The ring's sectors as the template wrote them before {% ring_sectors %} (almanac_compass).
+OLD_RING_SECTORS = "{% load i18n almanac_tags almanac_i18n almanac_labels %}" + (
+    '{% for s in ring.sectors %}\n'
+    '      <a id="mountain-{{ s.index }}" href="{{ s.href }}" hx-get="{{ s.href }}" hx-target="#verdict" hx-swap="innerHTML" hx-push-url="true"{% if s.selected %} aria-current="true"{% endif %} aria-label="{% if english %}{{ s.pinyin }}{% else %}{{ s.name|term }}{% endif %} · {% blocktranslate with use=use_name level=s.level|label:\'level\' %}{{ use }}：{{ level }}{% endblocktranslate %}">\n'
+    '        <path d="{{ s.path }}" class="sector {{ s.tone }}{% if s.selected %} selected{% endif %}{% if s.facing %} facing{% endif %}"></path>\n'
+    '        <text x="{{ s.x }}" y="{{ s.y }}" dy="-7" class="sector-label" lang="{{ ZH }}">{{ s.name|term }}</text>\n'
+    '        {# Two lines fit a sector at east and west: the name and, in English, its romanisation, else the verdict. #}\n'
+    '        {% if english %}<text x="{{ s.x }}" y="{{ s.y }}" dy="11" class="sector-pinyin">{{ s.pinyin }}</text>\n'
+    '        {% else %}<text x="{{ s.x }}" y="{{ s.y }}" dy="11" class="sector-level" lang="{{ ZH }}">{{ s.level|term }}</text>{% endif %}\n'
+    '      </a>{% endfor %}'
+)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_ring_sectors_write_what_the_loop_wrote(language):
+    new = "{% load almanac_compass almanac_i18n %}{% zh_lang as ZH %}{% ring_sectors ring english ZH use_name %}"
+    old = "{% load almanac_i18n %}{% zh_lang as ZH %}" + OLD_RING_SECTORS
+    with translation.override(language):
+        for _round in range(2):  # the sectors written, then kept
+            for values in _contexts(language):
+                assert _render(new, values) == _render(old, values)

@@ -67,25 +67,31 @@ def ring_sectors(ring, english, zh_lang, use_name):
     """The 24 mountains as links: the sector coloured by its level for the chosen use, its name, and in English its
     romanisation, else its level."""
     language = get_language()
+    if type(use_name) is not str:  # kept only for a plain text (a SafeString is not escaped again)
+        return join_html("", (_sector(s, english, zh_lang, use_name, language) for s in ring.sectors))
+    return SafeString("".join(_kept_sector(s, english, zh_lang, use_name, language) for s in ring.sectors))
+
+
+def _sector(s, english, zh_lang, use_name, language):
     said = _("%(use)s：%(level)s")
-    use = escape_html(use_name)
-    out = []
-    for s in ring.sectors:
-        x, y = localize(s.x), localize(s.y)
-        name = term(s.name, language)
-        level = SafeString(said % {"use": use, "level": escape_html(glossary.label(s.level, language, "level"))})
-        if english:
-            second = format_html('<text x="{}" y="{}" dy="11" class="sector-pinyin">{}</text>\n        ', x, y,
-                                 s.pinyin)
-        else:
-            second = format_html('<text x="{}" y="{}" dy="11" class="sector-level" lang="{}">{}</text>', x, y, zh_lang,
-                                 term(s.level, language))
-        out.append(format_html(
-            _SECTOR, s.index, s.href, s.href, SafeString(' aria-current="true"') if s.selected else "",
-            s.pinyin if english else name, level, s.path, s.tone, " selected" if s.selected else "",
-            " facing" if s.facing else "", x, y, zh_lang, name, second,
-        ))
-    return join_html("", out)
+    x, y = localize(s.x), localize(s.y)
+    name = term(s.name, language)
+    level = SafeString(said % {"use": escape_html(use_name),
+                               "level": escape_html(glossary.label(s.level, language, "level"))})
+    if english:
+        second = format_html('<text x="{}" y="{}" dy="11" class="sector-pinyin">{}</text>\n        ', x, y, s.pinyin)
+    else:
+        second = format_html('<text x="{}" y="{}" dy="11" class="sector-level" lang="{}">{}</text>', x, y, zh_lang,
+                             term(s.level, language))
+    return format_html(
+        _SECTOR, s.index, s.href, s.href, SafeString(' aria-current="true"') if s.selected else "",
+        s.pinyin if english else name, level, s.path, s.tone, " selected" if s.selected else "",
+        " facing" if s.facing else "", x, y, zh_lang, name, second,
+    )
+
+
+# A sector (its place, level, link and state: compass_page.Sector) for a language: a few thousand.
+_kept_sector = functools.lru_cache(maxsize=4096)(_sector)
 
 
 @register.simple_tag
