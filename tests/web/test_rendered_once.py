@@ -21,6 +21,7 @@ from django.template.defaultfilters import urlencode
 from django.template.utils import get_app_template_dirs
 from django.test import RequestFactory, override_settings
 from django.utils import dateformat, translation
+from django.utils.safestring import mark_safe
 
 from almanac.web.dates import date_writer, format_date
 from almanac.web.templatetags import almanac_memo
@@ -39,7 +40,7 @@ def _templates_without_memo() -> list[dict]:
             text = path.read_text(encoding="utf-8")
             if MEMO_TAGS.search(text):
                 sources.setdefault(path.relative_to(directory).as_posix(), MEMO_TAGS.sub("", text))
-    assert {"base.html", "almanac/month.html"} <= set(sources)
+    assert {"base.html", "almanac/month.html", "almanac/compass.html"} <= set(sources)
     options = copy.deepcopy(settings.TEMPLATES[0])
     options["APP_DIRS"] = False
     options["OPTIONS"]["loaders"] = [("django.template.loaders.locmem.Loader", sources),
@@ -50,8 +51,9 @@ def _templates_without_memo() -> list[dict]:
 
 # The signed-in visitor's CSRF token, masked anew for each page.
 CSRF_TOKEN = re.compile(r'(?<=X-CSRFToken": ")\w+|(?<=name="csrfmiddlewaretoken" value=")\w+')
-PAGES = ["/", "/2025/1/", "/1901/2/?week=sun", "/2099/12/", "/2025/1/29/", "/compass/2025/1/", "/search/", "/guide/",
-         "/notes/", "/2025/13/"]
+PAGES = ["/", "/2025/1/", "/1901/2/?week=sun", "/2099/12/", "/2025/1/29/", "/compass/2025/1/", "/compass/2026/",
+         "/compass/1901/1/?sit=子&rejected=1&orient=north&use=bury", "/compass/2037/6/", "/compass/2037/7/", "/compass/2037/7/?orient=north",
+         "/search/", "/guide/", "/notes/", "/2025/13/"]
 
 
 def _pages(client) -> list[str]:
@@ -95,10 +97,19 @@ def test_a_block_is_kept_per_language_and_value():
         assert template.render(Context({"key": 1, "other": "d"})) == "1 d 本月"
 
 
+def test_a_block_is_kept_per_value_of_the_data_it_names():
+    template = Template("{% load almanac_memo %}{% per_language data %}{{ data.a.0 }}{{ data.b }}{% endper_language %}")
+    for data in ({"a": [1], "b": "x"}, {"a": [2], "b": "x"}, {"a": [1], "b": True}, {"a": [1], "b": 1},
+                 {"a": [1], "b": 1.0}, {"a": [1], "b": mark_safe("<i>")}, {"a": [1], "b": "<i>"}):
+        assert template.render(Context({"data": data})) == Template(
+            "{{ data.a.0 }}{{ data.b }}").render(Context({"data": data}))
+
+
 def test_an_unhashable_value_renders_each_time():
-    template = Template("{% load almanac_memo %}{% per_language key %}{{ key.0 }}{{ other }}{% endper_language %}")
-    assert template.render(Context({"key": [1], "other": "a"})) == "1a"
-    assert template.render(Context({"key": [1], "other": "b"})) == "1b"
+    template = Template("{% load almanac_memo %}{% per_language key %}{{ key.x }}{{ other }}{% endper_language %}")
+    unhashable = type("Unhashable", (), {"__hash__": None, "x": 1})()
+    assert template.render(Context({"key": unhashable, "other": "a"})) == "1a"
+    assert template.render(Context({"key": unhashable, "other": "b"})) == "1b"
 
 
 def test_kept_blocks_are_bounded_and_dropped_on_a_settings_change(settings, monkeypatch):

@@ -3,10 +3,13 @@
     {% load almanac_memo %}
     {% per_language %}…{% endper_language %}            the block's HTML, rendered once per language
     {% per_language today oob %}…{% endper_language %}  … once per language and value of each variable named
+    {% per_language wx month %}…{% endper_language %}   … a value may be the core's data: dicts and lists of values
     around_slot(key, render)            a template rendered once with SLOT where a value of the request goes
 
 For what only the language (and the variables named) decide: the header's links and words, the static files'
-hashed names, the footer, a legend. Never for anything of the request or the visitor (a path, a user, a token).
+hashed names, the footer, a legend, a table of the compass's that only its data decide. Every variable the block
+reads must be named (or be decided by the language). Never for anything of the request or the visitor (a path, a
+user, a token).
 A block's {% translate %}s stay in the template, where makemessages finds them. No {% block %} inside one.
 
 The HTML is kept per block, language, script prefix (the links' root), autoescape and values: at most
@@ -16,7 +19,7 @@ The HTML is kept per block, language, script prefix (the links' root), autoescap
 from django import template
 from django.core.signals import setting_changed
 from django.urls import get_script_prefix
-from django.utils.safestring import SafeString
+from django.utils.safestring import SafeData, SafeString
 from django.utils.translation import get_language
 
 register = template.Library()
@@ -54,6 +57,25 @@ def around_slot(key, render) -> tuple[SafeString, SafeString]:
     return parts
 
 
+def _as_key(value):
+    """A value as a key: the core's data (dicts, lists, sets of plain values) by what they hold; HTML apart from
+    the same text unescaped."""
+    kind = type(value)
+    if kind is str or value is None:
+        return value
+    if kind is int or kind is bool or kind is float:
+        return (kind, value)  # True, 1 and 1.0 are equal keys but not the same text
+    if kind is dict:
+        return (dict, tuple((key, _as_key(item)) for key, item in value.items()))
+    if kind is list or kind is tuple:
+        return (kind, tuple(_as_key(item) for item in value))
+    if kind is set or kind is frozenset:
+        return (frozenset, frozenset(_as_key(item) for item in value))
+    if isinstance(value, SafeData):
+        return (SafeData, str(value))
+    return value  # a date, a number …: itself (unhashable: not kept)
+
+
 class PerLanguageNode(template.Node):
     # Not searched for {% block %}s (ExtendsNode walks the parent template for them on every page): a block's
     # content may not depend on the child template.
@@ -64,7 +86,7 @@ class PerLanguageNode(template.Node):
         self.values = values
 
     def render(self, context):
-        values = tuple(value.resolve(context) for value in self.values)
+        values = tuple(_as_key(value.resolve(context)) for value in self.values)
         key = (self, get_language(), get_script_prefix(), context.autoescape, values)
         try:
             html = _kept.get(key)
