@@ -1,6 +1,8 @@
 """The compass page's tags against the template loops they replaced (the same bytes), in the three languages, with
 the chosen sitting, the refuted gods shown and a note marker."""
 
+from datetime import date
+
 import pytest
 from django.core.cache import cache
 from django.template import Context, Template
@@ -80,3 +82,56 @@ def test_ring_sectors_write_what_the_loop_wrote(language):
         for _round in range(2):  # the sectors written, then kept
             for values in _contexts(language):
                 assert _render(new, values) == _render(old, values)
+
+
+# The compass body's loops as the template wrote them before their tags (almanac_compass).
+LOADS = "{% load i18n almanac_tags almanac_i18n almanac_compass %}"
+OLD_LOOPS = {
+    "{% wuxing_sound_lines wx punct %}": (
+    '{% for sound, s in wx.sounds.items %}{{ sound|zh }} L{{ s.source.line }}{% if not forloop.last %}{{ punct.comma }}{% endif %}{% endfor %}'
+    ),
+    "{% wuxing_rows wx month punct %}": (
+    '{% for sound, s in wx.sounds.items %}\n'
+    '        <tr><th scope="row">{% glossed sound \'sound\' %}{{ punct.open }}{{ s.element|zhg }}{{ punct.close }}</th>\n'
+    '          <td>{% for c in s.year %}{% glossed c %}{% if not forloop.last %}{{ punct.comma }}{% endif %}{% endfor %}</td>\n'
+    '          {% if month %}<td>{% for c in s.month %}{% glossed c %}{% if not forloop.last %}{{ punct.comma }}{% endif %}{% endfor %}</td>\n'
+    '          <td class="verdict">{% if s.month_verdict == \'宜\' %}<b class="good">{% glossed \'宜\' \'verdict\' %}</b>{% elif s.month_verdict == \'不宜\' %}<b class="bad">{% glossed \'不宜\' %}</b>{% else %}<span class="note">{% translate \'书无明文\' %}</span>{% endif %}</td>{% endif %}</tr>{% endfor %}'
+    ),
+    "{% star_rows rows %}": (
+    '{% for row in rows %}<tr>{% for cell in row %}<td><b>{{ cell.name|zh }}</b><br><small>{{ cell.trigram|zh }}</small></td>{% endfor %}</tr>{% endfor %}'
+    ),
+    "{% dungan_links ys.dungan.values query_base punct %}": (
+    '{% for name, branches in ys.dungan.values.items %}{% glossed name %} {% sit_links branches query_base punct %}{% if not forloop.last %} · {% endif %}{% endfor %}'
+    ),
+    "{% usable_sittings usable punct %}": (
+    '{% for level, names in usable %}<p class="usable"><b class="level level-{{ level }}">{% glossed level \'level\' %}</b>{{ punct.colon }}{% for name, href in names %}<a href="{{ href }}" hx-get="{{ href }}" hx-target="#verdict" hx-swap="innerHTML" hx-push-url="true">{{ name|zh }}</a>{% if not forloop.last %}{{ punct.comma }}{% endif %}{% empty %}{% translate \'无\' %}{% endfor %}</p>{% endfor %}'
+    ),
+    "{% stem_spirit_rows sp %}": (
+    '{% for name, value in sp.values.items %}\n'
+    '    <tr><th scope="row">{% glossed name %}</th><td>{{ sp.terms|get_item:name|zhg }}</td>\n'
+    '      <td>{% if value is None %}<span class="note">{% translate \'未定\' %}</span>{% elif mountain_names and value in mountain_names %}<a href="?sit={{ value|urlencode }}{% if query_base %}&amp;{{ query_base }}{% endif %}">{{ value|zh }}</a>{% else %}{{ value|zh }}{% endif %}</td></tr>{% endfor %}'
+    ),
+}
+
+
+@pytest.mark.parametrize("new", list(OLD_LOOPS))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_body_tags_write_what_the_loops_wrote(new, language):
+    from almanac.web.presenters import nine_star_rows
+
+    with translation.override(language):
+        for values in _contexts(language):
+            data = values["data"]
+            stars = data["nine_stars"]
+            page = {"wx": data["wuxing_house"], "ys": data["year_month_spirits"],
+                    "sp": data["year_month_spirits"]["stem_spirits"],
+                    "rows": nine_star_rows(stars["year"]["grid"], south_up=values["state"].south_up)}
+            for extra in (
+                {},
+                {"month": None, "usable": [("吉", []), ("平", [("子", "?sit=<子>")])],
+                 "sp": page["sp"] | {"terms": {}}, "mountain_names": set(),
+                 "rows": nine_star_rows(stars["year"]["grid"], south_up=False), "query_base": "a=<1>&b"},
+                {"sp": api.natal_spirits(api.day(date(1990, 5, 1)).pillars.year), "mountain_names": None},  # a member's
+            ):
+                context = {**values, **page, **extra}
+                assert _render(LOADS + new, context) == _render(LOADS + OLD_LOOPS[new], context)

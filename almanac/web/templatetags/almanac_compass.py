@@ -28,7 +28,7 @@ from almanac.notes.templatetags.rule_notes import markers_for
 from almanac.web import glossary, readings
 from almanac.web.dates import date_writer
 from almanac.web.markup import escape_html, format_html, join_html, ui
-from almanac.web.templatetags.almanac_i18n import aka, term, zh_in, zh_runs_in, zhg_in
+from almanac.web.templatetags.almanac_i18n import aka, glossed_in, term, zh_in, zh_runs_in, zhg_in
 from almanac.web.templatetags.almanac_tags import citation_in, cite_lines
 
 register = template.Library()
@@ -267,3 +267,101 @@ def other_god_items(gods, which, punct):
             punct["colon"], where, zh_runs_in(citation_in(g.get("source"), language), language),
         ))
     return join_html("", out)
+
+
+# --- the compass body's tables: one tag each instead of a template loop of tags and filters per cell -------------
+
+
+@register.simple_tag
+def wuxing_sound_lines(wx, punct):
+    """The 五姓修宅 caption's list of each sound's line: '宫 L767、商 L771…'."""
+    language = get_language()
+    return SafeString(escape_html(punct["comma"]).join(
+        escape_html(zh_in(sound, language)) + " L" + escape_html(localize(s["source"]["line"]))
+        for sound, s in wx["sounds"].items()
+    ))
+
+
+@register.simple_tag
+def wuxing_rows(wx, month, punct):
+    """The 五姓修宅 table's rows: each sound's element, its year's (and month's) 类 and the month's verdict."""
+    language = get_language()
+    comma, open_, close = escape_html(punct["comma"]), escape_html(punct["open"]), escape_html(punct["close"])
+    out = []
+    for sound, s in wx["sounds"].items():
+        row = ('\n        <tr><th scope="row">' + glossed_in(sound, "sound", language) + open_
+               + escape_html(zhg_in(s["element"], None, language)) + close + "</th>\n          <td>"
+               + comma.join(glossed_in(c, None, language) for c in s["year"]) + "</td>\n          ")
+        if month:
+            row += ("<td>" + comma.join(glossed_in(c, None, language) for c in s["month"])
+                    + '</td>\n          <td class="verdict">' + _house_verdict(s["month_verdict"], language) + "</td>")
+        out.append(row + "</tr>")
+    return SafeString("".join(out))
+
+
+def _house_verdict(verdict, language):
+    if verdict == "宜":
+        return '<b class="good">' + glossed_in("宜", "verdict", language) + "</b>"
+    if verdict == "不宜":
+        return '<b class="bad">' + glossed_in("不宜", None, language) + "</b>"
+    return '<span class="note">' + ui(_("书无明文")) + "</span>"
+
+
+@register.simple_tag
+def star_rows(rows):
+    """A nine-star grid's rows: each palace's star and trigram."""
+    language = get_language()
+    return SafeString("".join(
+        "<tr>" + "".join("<td><b>" + escape_html(zh_in(cell["name"], language)) + "</b><br><small>"
+                         + escape_html(zh_in(cell["trigram"], language)) + "</small></td>" for cell in row) + "</tr>"
+        for row in rows
+    ))
+
+
+_SPIRIT_ROW = '\n    <tr><th scope="row">{}</th><td>{}</td>\n      <td>{}</td></tr>'
+
+
+@register.simple_tag(takes_context=True)
+def stem_spirit_rows(context, sp):
+    """The rows of a stem's spirits (官星, 催官 …): the term each is, and the stem or branch it falls on — a link
+    choosing that mountain as the sitting where the page has `mountain_names` (the compass), 未定 where none."""
+    language = get_language()
+    mountain_names, query_base = context.get("mountain_names"), context.get("query_base")
+    query = format_html("&amp;{}", query_base) if query_base else ""
+    terms = sp["terms"]
+    out = []
+    for name, value in sp["values"].items():
+        if value is None:
+            where = format_html('<span class="note">{}</span>', ui(_("未定")))
+        elif mountain_names and value in mountain_names:
+            where = format_html('<a href="?sit={}{}">{}</a>', urlencode(value), query, zh_in(value, language))
+        else:
+            where = escape_html(zh_in(value, language))
+        out.append(format_html(_SPIRIT_ROW, glossed_in(name, None, language),
+                               zhg_in(terms.get(name, "") if terms else "", None, language), where))
+    return SafeString("".join(out))
+
+
+@register.simple_tag
+def dungan_links(values, query_base, punct):
+    """遁干: each spirit and the mountains it falls on (each a link choosing it as the sitting), separated by ' · '."""
+    language = get_language()
+    return SafeString(" · ".join(glossed_in(name, None, language) + " " + sit_links(branches, query_base, punct)
+                                 for name, branches in values.items()))
+
+
+_USABLE_LINK = ('<a href="{}" hx-get="{}" hx-target="#verdict" hx-swap="innerHTML" hx-push-url="true">{}</a>')
+
+
+@register.simple_tag
+def usable_sittings(usable, punct):
+    """The sittings usable for the chosen use, by level (吉, 平), each a link showing its verdict; 无 for none."""
+    language = get_language()
+    comma, colon = escape_html(punct["comma"]), escape_html(punct["colon"])
+    out = []
+    for level, names in usable:
+        links = comma.join(format_html(_USABLE_LINK, href, href, zh_in(name, language)) for name, href in names)
+        out.append(format_html('<p class="usable"><b class="level level-{}">{}</b>', level,
+                               glossed_in(level, "level", language))
+                   + colon + (links or ui(_("无"))) + "</p>")
+    return SafeString("".join(out))
