@@ -40,7 +40,7 @@ def _templates_without_memo() -> list[dict]:
             text = path.read_text(encoding="utf-8")
             if MEMO_TAGS.search(text):
                 sources.setdefault(path.relative_to(directory).as_posix(), MEMO_TAGS.sub("", text))
-    assert {"base.html", "almanac/month.html"} <= set(sources)
+    assert {"base.html", "almanac/month.html", "almanac/compass.html"} <= set(sources)
     options = copy.deepcopy(settings.TEMPLATES[0])
     options["APP_DIRS"] = False
     options["OPTIONS"]["loaders"] = [("django.template.loaders.locmem.Loader", sources),

@@ -149,7 +149,7 @@ def _god(marker, g, tone, language):
                            zhg_in(g.get("name"), None, language), aka(g.get("aliases")))
         if key:
             _keep_span(key, span)
-    return span + marker("direction", g.get("god")) + " "  # each HTML already
+    return "".join((span, marker("direction", g.get("god")), " "))  # each HTML already
 
 
 def _rejected_god(g, language, refuted):
