@@ -53,6 +53,8 @@ def slotted_url(viewname: str, *args, slot: str | int = _SLOT):
 
     def url(last) -> str:
         last = str(last)
+        if last.isascii() and last.isalnum():  # a number, a plain name: nothing to quote
+            return head + last + tail
         if not last or "/" in last:
             try:
                 return reverse(viewname, args=(*args, last))

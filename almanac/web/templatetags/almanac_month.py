@@ -78,16 +78,25 @@ def _cell(cell, today, personal_marks, language, comma, day_url, long_date) -> s
     return head + facts + "\n          " + activities + "\n          " + _member_marks(marks, language, comma) + _CELL_TAIL
 
 
-@lru_cache(maxsize=8192)  # a lunar date, grade, festivals, terms and holiday: a few thousand a language
 def _label_rest(lunar_text, grade, festivals, terms, holiday, language) -> str:
     """almanac_labels.day_label after the date, escaped: ' · 腊月廿七 · 凶 · 春节调休上班'."""
-    parts = [glossary.label(lunar_text, language), glossary.label(grade, language, "grade")]
+    return _lunar_label(lunar_text, language) + _label_tail(grade, festivals, terms, holiday, language)
+
+
+@lru_cache(maxsize=4096)  # some 720 lunar dates a language
+def _lunar_label(lunar_text, language) -> str:
+    return escape_html(sharing.SEPARATOR + glossary.label(lunar_text, language))
+
+
+@lru_cache(maxsize=4096)  # a grade, festivals, terms and holiday: a few hundred a language
+def _label_tail(grade, festivals, terms, holiday, language) -> str:
+    parts = [glossary.label(grade, language, "grade")]
     parts += [glossary.label(name, language) for name in festivals]
     parts += [glossary.label(name, language) for name in terms]
     if holiday:
         said = _("%(name)s放假") if holiday.off_work else _("%(name)s调休上班")
         parts.append(said % {"name": glossary.label(holiday.name, language, "holiday")})
-    return escape_html(sharing.SEPARATOR + sharing.SEPARATOR.join(parts))
+    return escape_html(sharing.SEPARATOR + sharing.SEPARATOR.join(parts))  # escaping a join: joining the escaped
 
 
 def _marks_label(marks, language, comma) -> str:
@@ -132,14 +141,26 @@ def _named(css: str, name: str, language: str, english: bool):
                        format_html(' <span class="gloss" lang="en">{}</span>', english_name) if english_name else "")
 
 
-@lru_cache(maxsize=4096)  # up to three notable 宜 and 忌 of eleven, or a veto: a few hundred a language
 def _activities(good, bad, all_bad: bool, language: str) -> str:
     """The cell's notable 宜 and 忌 (activity_run), or 诸事不宜 on a veto day."""
     if all_bad:
-        return format_html('<span class="ji">{}</span>', ui(_("诸事不宜")))
-    yi = format_html('<span class="yi"><b>{}</b> {}</span>', ui(_("宜")), activity_run(good)) if good else ""
-    ji = format_html('<span class="ji"><b>{}</b> {}</span>', ui(_("忌")), activity_run(bad)) if bad else ""
-    return format_html("\n          {}\n          {}\n          ", yi, ji)
+        return _all_bad(language)
+    return "".join(("\n          ", _yi(good, language), "\n          ", _ji(bad, language), "\n          "))
+
+
+@lru_cache(maxsize=16)
+def _all_bad(language: str) -> str:
+    return format_html('<span class="ji">{}</span>', ui(_("诸事不宜")))
+
+
+@lru_cache(maxsize=2048)  # up to three notable 宜 of eleven: a few hundred a language
+def _yi(good, language: str) -> str:
+    return format_html('<span class="yi"><b>{}</b> {}</span>', ui(_("宜")), activity_run(good)) if good else ""
+
+
+@lru_cache(maxsize=2048)  # likewise for 忌
+def _ji(bad, language: str) -> str:
+    return format_html('<span class="ji"><b>{}</b> {}</span>', ui(_("忌")), activity_run(bad)) if bad else ""
 
 
 def _member_marks(marks, language, comma):
