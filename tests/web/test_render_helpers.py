@@ -88,3 +88,52 @@ def test_month_weeks_writes_what_the_template_loop_wrote(language):
                     assert month_weeks(weeks, today, personal_marks) == old.render(context), (year, month)
                     assert month_weeks(weeks, date(1900, 1, 1), personal_marks) == old.render(
                         {**context, "today": date(1900, 1, 1)})
+
+
+# An activity table's rows as the template wrote them before {% activity_rows %} (almanac_day).
+OLD_ACTIVITY_ROWS = "{% load i18n almanac_tags almanac_i18n rule_notes %}{% get_current_language as LANGUAGE_CODE %}" + (
+    '{% for a in section.rows %}\n'
+    '        <tr class="verdict-{{ a.verdict }}" id="act-{{ a.name }}">\n'
+    '          <th scope="row">{% glossed a.name %}{% note_marker "activity" a.name %}{% if a.label %} <span class="list-label">{% translate \'〔\' context \'punctuation\' %}{{ a.label|zh }}{% translate \'〕\' context \'punctuation\' %}</span>{% endif %}{% if a.hint %}<br><span class="note">{{ a.hint }}</span>{% endif %}</th>\n'
+    '          <td class="verdict">{% glossed a.verdict "verdict" %}</td>\n'
+    '          <td><b class="decider {{ a.tone }}">{{ a.decider }}</b>\n'
+    '              {% if a.good %}<span class="gods-line good{% if veto %} overruled{% endif %}">{% translate \'宜\' %}{% translate \'：\' context \'punctuation\' %}{{ a.good|zh_join }}</span>{% endif %}\n'
+    '              {% if a.bad %}<span class="gods-line bad">{% translate \'忌\' %}{% translate \'：\' context \'punctuation\' %}{{ a.bad|zh_join }}</span>{% endif %}\n'
+    '              {% if a.house %}<span class="note house-reading"{% if LANGUAGE_CODE != "en" %} title="{{ a.house|term }}"{% endif %}>{% translate \'本站权衡\' %}</span>{% endif %}\n'
+    '              {% url \'day-activity\' facts.date.year facts.date.month facts.date.day a.name as why_url %}<a class="why" href="{{ why_url }}"\n'
+    '                 hx-get="{{ why_url }}"\n'
+    '                 hx-target="#why-{{ a.number }}" hx-swap="innerHTML" aria-controls="why-{{ a.number }}">{% translate \'为何\' %}</a>\n'
+    '              <div id="why-{{ a.number }}" aria-live="polite"></div></td>\n'
+    '        </tr>{% endfor %}'
+)
+
+
+@pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
+def test_activity_rows_write_what_the_loop_wrote(language):
+    from datetime import date, timedelta
+
+    from django.template import engines
+    from django.test import RequestFactory
+    from django.utils import translation
+
+    from almanac.web.day_view import activity_sections, veto_text
+    from almanac.web.i18n import term_span
+
+    old = engines["django"].from_string(OLD_ACTIVITY_ROWS)
+    new = engines["django"].from_string("{% load almanac_day %}{% activity_rows section.rows facts.date veto %}")
+    with translation.override(language):
+        kinds = set()
+        for _round in range(2):  # written, then kept
+            day = date(1901, 1, 1)
+            while day < date(2099, 12, 31):
+                facts = api.day(day)
+                veto = veto_text(facts.rules.vetoes, lambda name: term_span(name, translation.get_language()))
+                for section in activity_sections(facts.as_dict()["activities"], veto):
+                    kinds.update(("veto" if veto else "", "house" if any(r.house for r in section.rows) else "",
+                                  "label" if any(r.label for r in section.rows) else ""))
+                    context = {"section": section, "facts": facts, "veto": veto}
+                    # a request each: the note markers' slots are numbered per request
+                    assert new.render(context | {"request": RequestFactory().get("/")}) == old.render(
+                        context | {"request": RequestFactory().get("/")}), (day, section.key)
+                day += timedelta(days=997)
+        assert {"veto", "house", "label"} <= kinds

@@ -40,7 +40,7 @@ def _templates_without_memo() -> list[dict]:
             text = path.read_text(encoding="utf-8")
             if MEMO_TAGS.search(text):
                 sources.setdefault(path.relative_to(directory).as_posix(), MEMO_TAGS.sub("", text))
-    assert {"base.html", "almanac/month.html", "almanac/compass.html"} <= set(sources)
+    assert {"base.html", "almanac/month.html", "almanac/compass.html", "almanac/day.html"} <= set(sources)
     options = copy.deepcopy(settings.TEMPLATES[0])
     options["APP_DIRS"] = False
     options["OPTIONS"]["loaders"] = [("django.template.loaders.locmem.Loader", sources),
@@ -51,7 +51,7 @@ def _templates_without_memo() -> list[dict]:
 
 # The signed-in visitor's CSRF token, masked anew for each page.
 CSRF_TOKEN = re.compile(r'(?<=X-CSRFToken": ")\w+|(?<=name="csrfmiddlewaretoken" value=")\w+')
-PAGES = ["/", "/2025/1/", "/1901/2/?week=sun", "/2099/12/", "/2025/1/29/", "/compass/2025/1/", "/compass/2026/",
+PAGES = ["/", "/2025/1/", "/1901/2/?week=sun", "/2099/12/", "/2025/1/29/", "/1950/7/3/", "/compass/2025/1/", "/compass/2026/",
          "/compass/1901/1/?sit=子&rejected=1&orient=north&use=bury", "/compass/2037/6/", "/compass/2037/7/", "/compass/2037/7/?orient=north",
          "/search/", "/guide/", "/notes/", "/2025/13/"]
 
