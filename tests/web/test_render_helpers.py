@@ -137,3 +137,43 @@ def test_activity_rows_write_what_the_loop_wrote(language):
                         context | {"request": RequestFactory().get("/")}), (day, section.key)
                 day += timedelta(days=997)
         assert {"veto", "house", "label"} <= kinds
+
+
+# The hour strip as the template wrote it before {% hour_items %} (almanac_day).
+OLD_HOUR_ITEMS = "{% load i18n almanac_tags almanac_i18n %}" + (
+    '{% for h in data.hours %}\n'
+    '      <li class="hour verdict-{{ h.verdict }}{% if h.qimen.lucky %} qimen-lucky{% endif %}{% if forloop.counter0 == now_hour %} now{% endif %}"{% if forloop.counter0 == now_hour %} aria-current="time"{% endif %}><b>{{ h.branch|zh }}{% translate \'时\' %}</b> {{ h.pillar|zh }}{% if forloop.counter0 == now_hour %} <span class="now-tag">{% translate \'此刻\' %}</span>{% endif %}<br>\n'
+    '        <small>{{ h.start }}–{{ h.end }}</small><br>{{ h.huangdao.god|zh }} · <b>{% glossed h.verdict "verdict" %}</b>\n'
+    '        <span class="qimen-links">{% url \'day-qimen\' facts.date.year facts.date.month facts.date.day h.branch as qimen_url %}<a class="qimen-open" href="{{ qimen_url }}"\n'
+    '           hx-get="{{ qimen_url }}"\n'
+    '           hx-target="#qimen-chart" hx-swap="innerHTML" aria-controls="qimen-chart">{% translate \'奇门盘\' %}</a>\n'
+    '        {% if h.qimen.lucky %}<span class="god good qimen-flag" tabindex="0">{% translate \'奇门吉\' %}<span class="tip" role="tooltip">{% for p in h.qimen.lucky_palaces %}{{ p.text|zh }}{% if not forloop.last %}{% translate \'；\' context \'punctuation\' %}{% endif %}{% endfor %}</span></span>{% endif %}</span>\n'
+    '        {% if h.activities %}<span class="hour-acts">{% for a in h.activities %}<span class="god {% if a.verdict == \'宜\' %}good{% else %}bad{% endif %}" tabindex="0">{{ a.name|zh }}{{ a.verdict|zh }}<span class="tip" role="tooltip">{% glossed a.name %}{% translate \'：\' context \'punctuation\' %}{% glossed a.verdict "verdict" %}<br>{{ a.text|zh }}{% if a.reading %}<br>{{ a.reading|cited|zh }}{% endif %}<br><cite>{{ a.source|citation|zh_runs }}</cite></span></span>{% endfor %}</span>{% endif %}\n'
+    "        <details><summary>{% translate '理由' %}</summary>{% for r in h.reasons %}<p>{{ r|cited|zh }}</p>{% endfor %}{% for a in h.activities %}<p>{{ a.text|zh }}{% if a.reading %}{% translate '（' context 'punctuation' %}{{ a.reading|cited|zh }}{% translate '）' context 'punctuation' %}{% endif %} <cite>{{ a.source|citation|zh_runs }}</cite></p>{% endfor %}</details></li>{% endfor %}"
+)
+
+
+@pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
+def test_hour_items_write_what_the_loop_wrote(language):
+    from datetime import date, timedelta
+
+    from django.template import engines
+    from django.utils import translation
+
+    old = engines["django"].from_string(OLD_HOUR_ITEMS)
+    new = engines["django"].from_string("{% load almanac_day %}{% hour_items data.hours facts.date now_hour %}")
+    with translation.override(language):
+        kinds = set()
+        for _round in range(2):  # written, then kept
+            day = date(1901, 1, 1)
+            while day < date(2099, 12, 31):
+                facts = api.day(day)
+                data = facts.as_dict()
+                kinds.update(("activities" if any(h.get("activities") for h in data["hours"]) else "",
+                              "reading" if any(a.get("reading") for h in data["hours"] for a in h.get("activities") or ())
+                              else "", "lucky" if any(h["qimen"].get("lucky") for h in data["hours"]) else ""))
+                for now_hour in ("", day.day % 12):
+                    context = {"data": data, "facts": facts, "now_hour": now_hour}
+                    assert new.render(context) == old.render(context), day
+                day += timedelta(days=331)
+        assert {"activities", "reading", "lucky"} <= kinds

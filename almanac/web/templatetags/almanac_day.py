@@ -158,24 +158,54 @@ def hour_items(hours, day, now_hour):
         acts = ""
         if activities:
             acts = format_html('<span class="hour-acts">{}</span>', _hour_activity_tips(activities, language))
-        reasons = join_html("", (format_html("<p>{}</p>", zh_in(cited_in(r, language), language))
-                                 for r in h.get("reasons") or ()))
+        reasons = "".join(_hour_reason(r, language) if type(r) is str else _hour_reason.__wrapped__(r, language)
+                          for r in h.get("reasons") or ())
         url = qimen_url(h.get("branch"))
-        out.append(format_html(
+        out.append(format_html(  # reasons: HTML (_hour_reason's)
             _HOUR, h.get("verdict"), " qimen-lucky" if qimen.get("lucky") else "", " now" if now else "",
             SafeString(' aria-current="time"') if now else "", zh_in(h.get("branch"), language), hour_word,
             zh_in(h.get("pillar"), language), format_html(' <span class="now-tag">{}</span>', now_tag) if now else "",
             h.get("start"), h.get("end"), zh_in((h.get("huangdao") or {}).get("god"), language),
             glossed_in(h.get("verdict"), "verdict", language), url, url, chart_words, lucky, acts, reasons_words,
-            reasons, _hour_activity_notes(activities, language),
+            SafeString(reasons), _hour_activity_notes(activities, language),
         ))
     return join_html("", out)
 
 
+@functools.lru_cache(maxsize=8192)  # the hours' reasons repeat from day to day: a few thousand a language
+def _hour_reason(reason, language) -> SafeString:
+    return format_html("<p>{}</p>", zh_in(cited_in(reason, language), language))
+
+
 def _hour_activity_tips(activities, language) -> SafeString:
     """An hour's activities with their own hour rules (塑绘神像开光's 忌 hours …), each with its rule in a tooltip."""
+    return SafeString("".join(_kept_for_activity(_hour_activity_tip, a, language) for a in activities))
+
+
+def _kept_for_activity(write, a, language):
+    """write(a, language), kept per language and what it reads of the activity's hour rule."""
+    source = a.get("source")
+    key = (write, a.get("name"), a.get("verdict"), a.get("text"), a.get("reading"),
+           source if type(source) is str else tuple(source.items()) if type(source) is dict else None, language)
+    try:
+        html = _activity_html.get(key)
+    except TypeError:  # a part that cannot be a key
+        return write(a, language)
+    if html is None or key[5] is None:
+        html = write(a, language)
+        if key[5] is not None:
+            if len(_activity_html) >= 8192:
+                _activity_html.clear()
+            _activity_html[key] = html
+    return html
+
+
+_activity_html: dict = {}  # the activities' own hour rules: a few hundred, each in a tooltip and in the reasons
+
+
+def _hour_activity_tip(a, language) -> SafeString:
     colon = ui(pgettext("punctuation", "："))
-    return join_html("", (format_html(
+    return format_html(
         '<span class="god {}" tabindex="0">{}{}<span class="tip" role="tooltip">{}{}{}<br>{}{}<br><cite>{}'
         "</cite></span></span>",
         "good" if a.get("verdict") == "宜" else "bad", zh_in(a.get("name"), language),
@@ -183,18 +213,22 @@ def _hour_activity_tips(activities, language) -> SafeString:
         glossed_in(a.get("verdict"), "verdict", language), zh_in(a.get("text"), language),
         format_html("<br>{}", zh_in(cited_in(a["reading"], language), language)) if a.get("reading") else "",
         zh_runs_in(citation_in(a.get("source"), language), language),
-    ) for a in activities))
+    )
 
 
 def _hour_activity_notes(activities, language) -> SafeString:
     """The same rules among the hour's folded reasons: the rule, its reading, its source."""
+    return SafeString("".join(_kept_for_activity(_hour_activity_note, a, language) for a in activities))
+
+
+def _hour_activity_note(a, language) -> SafeString:
     opening, closing = ui(pgettext("punctuation", "（")), ui(pgettext("punctuation", "）"))
-    return join_html("", (format_html(
+    return format_html(
         "<p>{}{} <cite>{}</cite></p>", zh_in(a.get("text"), language),
         format_html("{}{}{}", opening, zh_in(cited_in(a["reading"], language), language), closing)
         if a.get("reading") else "",
         zh_runs_in(citation_in(a.get("source"), language), language),
-    ) for a in activities))
+    )
 
 
 @register.simple_tag(takes_context=True)
