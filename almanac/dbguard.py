@@ -99,6 +99,7 @@ class DatabaseGuardMiddleware:
         self.get_response = get_response
 
     def __call__(self, request):
+        setattr(request, FLAG, False)  # known (a page asks for it: a missing attribute is slow to look up)
         if request.session.session_key is not None:  # a session cookie: reading it needs the database
             self._resolve_user(request)
         return self.get_response(request)

@@ -8,6 +8,7 @@ the template loops they replace, for less.
 - `slotted_url`: one URL pattern reversed once for a page's many links that differ in their last argument.
 """
 
+from functools import lru_cache
 from html import escape as _escape
 from urllib.parse import quote
 
@@ -53,11 +54,18 @@ def slotted_url(viewname: str, *args, slot: str | int = _SLOT):
 
     def url(last) -> str:
         last = str(last)
+        if last.isascii() and last.isalnum():  # a number, a plain name: nothing to quote
+            return head + last + tail
         if not last or "/" in last:
             try:
                 return reverse(viewname, args=(*args, last))
             except NoReverseMatch:
                 return ""  # as {% url … as var %} gives
-        return head + quote(last, safe=RFC3986_SUBDELIMS + "/~:@") + tail
+        return head + _quoted(last) + tail
 
     return url
+
+
+@lru_cache(maxsize=4096)  # activity names, branches: the same few hundred on every page
+def _quoted(segment: str) -> str:
+    return quote(segment, safe=RFC3986_SUBDELIMS + "/~:@")

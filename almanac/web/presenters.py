@@ -1,6 +1,7 @@
 """Shape core values for templates (no computation of almanac facts here)."""
 
 from datetime import timedelta
+from functools import lru_cache
 from typing import NamedTuple
 
 from almanac.core import api
@@ -49,9 +50,16 @@ def punctuation() -> dict[str, str]:
 
 
 def weekday_headers(week_start: int) -> list[str]:
+    from django.utils.translation import get_language
+
+    return list(_weekday_headers(week_start, get_language()))
+
+
+@lru_cache(maxsize=64)  # a week start and a language
+def _weekday_headers(week_start: int, language: str | None) -> tuple[str, ...]:
     from django.utils.translation import pgettext
 
-    return [pgettext("weekday", WEEKDAY_HEADERS[(week_start + i) % 7]) for i in range(7)]
+    return tuple(pgettext("weekday", WEEKDAY_HEADERS[(week_start + i) % 7]) for i in range(7))
 
 
 def lunar_span(facts: MonthFacts) -> str:

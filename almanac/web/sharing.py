@@ -12,11 +12,11 @@ from datetime import date
 from itertools import groupby
 from typing import NamedTuple
 
-from django.utils.dateformat import format as date_format
 from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
 
 from almanac.core.api import DayFacts, MonthFacts
+from almanac.web.dates import date_writer, format_date
 from almanac.web.glossary import gloss
 from almanac.web.i18n import ENGLISH, convert_term, normalize_language
 
@@ -32,17 +32,22 @@ class Share(NamedTuple):
 
 def long_date(day: date) -> str:
     """'2025年1月29日 星期三'; in English 'Wednesday, January 29, 2025'."""
-    return date_format(day, _("Y年n月j日 l"))
+    return format_date(day, _("Y年n月j日 l"))
+
+
+def long_date_writer():
+    """long_date in the active language, for the many dates of one page (the format translated once)."""
+    return date_writer(_("Y年n月j日 l"))
 
 
 def month_title(year: int, month: int) -> str:
     """'2025年1月'; in English 'January 2025'."""
-    return date_format(date(year, month, 1), _("Y年n月"))
+    return format_date(date(year, month, 1), _("Y年n月"))
 
 
 def short_date(day: date) -> str:
     """'1月29日'; in English 'Jan 29'."""
-    return date_format(day, _("n月j日"))
+    return format_date(day, _("n月j日"))
 
 
 def term(name: str, kind: str | None = None) -> str:

@@ -37,3 +37,143 @@ def test_markup_escapes_as_django_does(value):
     assert isinstance(format_html("{}", value), SafeString)
     assert join_html(", ", [value, "<"]) == django_html.conditional_escape(", ").join(
         django_html.conditional_escape(v) for v in (value, "<"))
+
+
+# The month grid's loop as the template wrote it before {% month_weeks %} (almanac_month) replaced it.
+OLD_MONTH_WEEKS = """{% load i18n almanac_tags almanac_i18n almanac_labels %}""" + (
+    '{% for week in weeks %}<tr>\n'
+    '      {% for cell in week %}{% if cell %}{% with day=cell.day %}\n'
+    '      <td class="day {{ cell.grade_class }}{% if day.date == today %} today{% endif %}">\n'
+    '        <a href="{% url \'day\' day.date.year day.date.month day.date.day %}"{% if day.date == today %} aria-current="date"{% endif %}\n'
+    '           aria-label="{{ day|day_label }}{% for name, flags in personal_marks|get_item:day.date %} · {{ name }} {% for flag in flags %}{{ flag|label }}{% if not forloop.last %}{% translate \'、\' context \'punctuation\' %}{% endif %}{% endfor %}{% endfor %}">\n'
+    '          <span class="day-head"><span class="greg">{{ day.date.day }}</span>{% with ph=day.public_holiday %}{% if ph %} <span class="ph {% if ph.off_work %}off{% else %}work{% endif %}" title="{% if ph.off_work %}{% blocktranslate with name=ph.name|label:\'holiday\' %}{{ name }}放假{% endblocktranslate %}{% else %}{% blocktranslate with name=ph.name|label:\'holiday\' %}{{ name }}调休上班{% endblocktranslate %}{% endif %}">{% if ph.off_work %}{% translate \'休\' context \'public holiday\' %}{% else %}{% translate \'班\' context \'public holiday\' %}{% endif %}</span>{% endif %}{% endwith %}</span>\n'
+    '          <span class="lunar{% if day.lunar.day == 1 %} first{% endif %}">{% if day.lunar.day == 1 %}{{ day.lunar.month_name|zh }}{% else %}{{ day.lunar.day_name|zh }}{% endif %}</span>\n'
+    '          {% for name in day.festivals %}<span class="festival">{{ name|zh }}{% if name|gloss %} <span class="gloss" lang="en">{{ name|gloss }}</span>{% endif %}</span>{% endfor %}\n'
+    '          {% for t in day.solar_terms %}{% if t.name not in day.festivals %}<span class="term">{{ t.name|zh }}{% if t.name|gloss %} <span class="gloss" lang="en">{{ t.name|gloss }}</span>{% endif %}</span>{% endif %}{% endfor %}\n'
+    '          <span class="grade-tag">{{ day.rules.grade.name|zh }}{% if day.rules.grade.name|gloss:"grade" %} · {{ day.rules.grade.name|gloss:"grade" }}{% endif %}</span>\n'
+    '          {% if cell.all_bad %}<span class="ji">{% translate \'诸事不宜\' %}</span>{% else %}\n'
+    '          {% if cell.good %}<span class="yi"><b>{% translate \'宜\' %}</b> {{ cell.good|activity_run }}</span>{% endif %}\n'
+    '          {% if cell.bad %}<span class="ji"><b>{% translate \'忌\' %}</b> {{ cell.bad|activity_run }}</span>{% endif %}\n'
+    '          {% endif %}\n'
+    '          {% with marks=personal_marks|get_item:day.date %}{% if marks %}<span class="member-marks">{% for name, flags in marks %}<span class="mm {% if \'冲本命\' in flags %}clash{% else %}minor{% endif %}">{{ name }} {% for flag in flags %}{{ flag|zhg }}{% if not forloop.last %}{% translate \'、\' context \'punctuation\' %}{% endif %}{% endfor %}</span>{% endfor %}</span>{% endif %}{% endwith %}\n'
+    '        </a>\n'
+    '      </td>{% endwith %}{% else %}<td class="pad"></td>{% endif %}{% endfor %}\n'
+    '    </tr>{% endfor %}'
+)
+
+
+@pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
+def test_month_weeks_writes_what_the_template_loop_wrote(language):
+    from datetime import date
+
+    from django.template import engines
+    from django.utils import translation
+
+    from almanac.web.presenters import month_grid
+    from almanac.web.templatetags.almanac_month import month_weeks
+
+    old = engines["django"].from_string(OLD_MONTH_WEEKS)
+    # holidays (休 and 班), a leap month, festivals on solar terms, the century's ends, veto days
+    months = [(2025, 1), (2025, 10), (2026, 2), (2023, 3), (2023, 4), (1901, 1), (2099, 12), (2024, 4), (2010, 6)]
+    with translation.override(language):
+        for year, month in months:
+            facts = api.month(year, month)
+            for week_start in (0, 6):
+                weeks = month_grid(facts, week_start=week_start)
+                today = facts.days[12].date
+                marks = {facts.days[3].date: [("妈妈", ("冲本命", "刑本命")), ("Tom & <Jo>", ("岁破",))],
+                         facts.days[-1].date: [("爸爸", ("害本命",))]}
+                for personal_marks in ({}, marks):
+                    context = {"weeks": weeks, "today": today, "personal_marks": personal_marks}
+                    assert month_weeks(weeks, today, personal_marks) == old.render(context), (year, month)
+                    assert month_weeks(weeks, date(1900, 1, 1), personal_marks) == old.render(
+                        {**context, "today": date(1900, 1, 1)})
+
+
+# An activity table's rows as the template wrote them before {% activity_rows %} (almanac_day).
+OLD_ACTIVITY_ROWS = "{% load i18n almanac_tags almanac_i18n rule_notes %}{% get_current_language as LANGUAGE_CODE %}" + (
+    '{% for a in section.rows %}\n'
+    '        <tr class="verdict-{{ a.verdict }}" id="act-{{ a.name }}">\n'
+    '          <th scope="row">{% glossed a.name %}{% note_marker "activity" a.name %}{% if a.label %} <span class="list-label">{% translate \'〔\' context \'punctuation\' %}{{ a.label|zh }}{% translate \'〕\' context \'punctuation\' %}</span>{% endif %}{% if a.hint %}<br><span class="note">{{ a.hint }}</span>{% endif %}</th>\n'
+    '          <td class="verdict">{% glossed a.verdict "verdict" %}</td>\n'
+    '          <td><b class="decider {{ a.tone }}">{{ a.decider }}</b>\n'
+    '              {% if a.good %}<span class="gods-line good{% if veto %} overruled{% endif %}">{% translate \'宜\' %}{% translate \'：\' context \'punctuation\' %}{{ a.good|zh_join }}</span>{% endif %}\n'
+    '              {% if a.bad %}<span class="gods-line bad">{% translate \'忌\' %}{% translate \'：\' context \'punctuation\' %}{{ a.bad|zh_join }}</span>{% endif %}\n'
+    '              {% if a.house %}<span class="note house-reading"{% if LANGUAGE_CODE != "en" %} title="{{ a.house|term }}"{% endif %}>{% translate \'本站权衡\' %}</span>{% endif %}\n'
+    '              {% url \'day-activity\' facts.date.year facts.date.month facts.date.day a.name as why_url %}<a class="why" href="{{ why_url }}"\n'
+    '                 hx-get="{{ why_url }}"\n'
+    '                 hx-target="#why-{{ a.number }}" hx-swap="innerHTML" aria-controls="why-{{ a.number }}">{% translate \'为何\' %}</a>\n'
+    '              <div id="why-{{ a.number }}" aria-live="polite"></div></td>\n'
+    '        </tr>{% endfor %}'
+)
+
+
+@pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
+def test_activity_rows_write_what_the_loop_wrote(language):
+    from datetime import date, timedelta
+
+    from django.template import engines
+    from django.test import RequestFactory
+    from django.utils import translation
+
+    from almanac.web.day_view import activity_sections, veto_text
+    from almanac.web.i18n import term_span
+
+    old = engines["django"].from_string(OLD_ACTIVITY_ROWS)
+    new = engines["django"].from_string("{% load almanac_day %}{% activity_rows section.rows facts.date veto %}")
+    with translation.override(language):
+        kinds = set()
+        for _round in range(2):  # written, then kept
+            day = date(1901, 1, 1)
+            while day < date(2099, 12, 31):
+                facts = api.day(day)
+                veto = veto_text(facts.rules.vetoes, lambda name: term_span(name, translation.get_language()))
+                for section in activity_sections(facts.as_dict()["activities"], veto):
+                    kinds.update(("veto" if veto else "", "house" if any(r.house for r in section.rows) else "",
+                                  "label" if any(r.label for r in section.rows) else ""))
+                    context = {"section": section, "facts": facts, "veto": veto}
+                    # a request each: the note markers' slots are numbered per request
+                    assert new.render(context | {"request": RequestFactory().get("/")}) == old.render(
+                        context | {"request": RequestFactory().get("/")}), (day, section.key)
+                day += timedelta(days=997)
+        assert {"veto", "house", "label"} <= kinds
+
+
+# The hour strip as the template wrote it before {% hour_items %} (almanac_day).
+OLD_HOUR_ITEMS = "{% load i18n almanac_tags almanac_i18n %}" + (
+    '{% for h in data.hours %}\n'
+    '      <li class="hour verdict-{{ h.verdict }}{% if h.qimen.lucky %} qimen-lucky{% endif %}{% if forloop.counter0 == now_hour %} now{% endif %}"{% if forloop.counter0 == now_hour %} aria-current="time"{% endif %}><b>{{ h.branch|zh }}{% translate \'时\' %}</b> {{ h.pillar|zh }}{% if forloop.counter0 == now_hour %} <span class="now-tag">{% translate \'此刻\' %}</span>{% endif %}<br>\n'
+    '        <small>{{ h.start }}–{{ h.end }}</small><br>{{ h.huangdao.god|zh }} · <b>{% glossed h.verdict "verdict" %}</b>\n'
+    '        <span class="qimen-links">{% url \'day-qimen\' facts.date.year facts.date.month facts.date.day h.branch as qimen_url %}<a class="qimen-open" href="{{ qimen_url }}"\n'
+    '           hx-get="{{ qimen_url }}"\n'
+    '           hx-target="#qimen-chart" hx-swap="innerHTML" aria-controls="qimen-chart">{% translate \'奇门盘\' %}</a>\n'
+    '        {% if h.qimen.lucky %}<span class="god good qimen-flag" tabindex="0">{% translate \'奇门吉\' %}<span class="tip" role="tooltip">{% for p in h.qimen.lucky_palaces %}{{ p.text|zh }}{% if not forloop.last %}{% translate \'；\' context \'punctuation\' %}{% endif %}{% endfor %}</span></span>{% endif %}</span>\n'
+    '        {% if h.activities %}<span class="hour-acts">{% for a in h.activities %}<span class="god {% if a.verdict == \'宜\' %}good{% else %}bad{% endif %}" tabindex="0">{{ a.name|zh }}{{ a.verdict|zh }}<span class="tip" role="tooltip">{% glossed a.name %}{% translate \'：\' context \'punctuation\' %}{% glossed a.verdict "verdict" %}<br>{{ a.text|zh }}{% if a.reading %}<br>{{ a.reading|cited|zh }}{% endif %}<br><cite>{{ a.source|citation|zh_runs }}</cite></span></span>{% endfor %}</span>{% endif %}\n'
+    "        <details><summary>{% translate '理由' %}</summary>{% for r in h.reasons %}<p>{{ r|cited|zh }}</p>{% endfor %}{% for a in h.activities %}<p>{{ a.text|zh }}{% if a.reading %}{% translate '（' context 'punctuation' %}{{ a.reading|cited|zh }}{% translate '）' context 'punctuation' %}{% endif %} <cite>{{ a.source|citation|zh_runs }}</cite></p>{% endfor %}</details></li>{% endfor %}"
+)
+
+
+@pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
+def test_hour_items_write_what_the_loop_wrote(language):
+    from datetime import date, timedelta
+
+    from django.template import engines
+    from django.utils import translation
+
+    old = engines["django"].from_string(OLD_HOUR_ITEMS)
+    new = engines["django"].from_string("{% load almanac_day %}{% hour_items data.hours facts.date now_hour %}")
+    with translation.override(language):
+        kinds = set()
+        for _round in range(2):  # written, then kept
+            day = date(1901, 1, 1)
+            while day < date(2099, 12, 31):
+                facts = api.day(day)
+                data = facts.as_dict()
+                kinds.update(("activities" if any(h.get("activities") for h in data["hours"]) else "",
+                              "reading" if any(a.get("reading") for h in data["hours"] for a in h.get("activities") or ())
+                              else "", "lucky" if any(h["qimen"].get("lucky") for h in data["hours"]) else ""))
+                for now_hour in ("", day.day % 12):
+                    context = {"data": data, "facts": facts, "now_hour": now_hour}
+                    assert new.render(context) == old.render(context), day
+                day += timedelta(days=331)
+        assert {"activities", "reading", "lucky"} <= kinds

@@ -5,6 +5,7 @@ Principles: 制煞要法 (seed 000 L357–L393) and seed 001 L475–L503; see `m
 """
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import BRANCHES, month_ganzhi, year_ganzhi
@@ -104,11 +105,11 @@ def _bad_reason(p: Placement, at: str, m: Mountain, site: _Site) -> SiteReason |
     return _on_site(p, at, m, severity, why)
 
 
-def _gods_on_site(site: _Site, counted: list[Placement]) -> tuple[list[SiteReason], list[SiteReason]]:
-    """(reasons, good) of the counted gods standing on the 坐, then on the 向 mountain."""
+def _gods_on_site(site: _Site, on: dict[str, tuple[Placement, ...]]) -> tuple[list[SiteReason], list[SiteReason]]:
+    """(reasons, good) of the counted gods standing on the 坐, then on the 向 mountain (`on`: _counted_on's)."""
     reasons, good = [], []
     for at, m in (("坐", site.sit), ("向", site.face)):
-        for p in (p for p in counted if m.name in p.mountains):
+        for p in on.get(m.name, ()):
             if p.kind != GOOD:
                 reason = _bad_reason(p, at, m, site)
                 if reason is not None:
@@ -130,13 +131,13 @@ def _taisui_entry(site: _Site, effect: str, why: str) -> SiteReason:
     return _own(site, "坐", "太岁", effect, why, data.god("太岁").source)
 
 
-def _stacked_on_sit(site: _Site, counted: list[Placement]) -> list[str]:
+def _stacked_on_sit(site: _Site, on: dict[str, tuple[Placement, ...]]) -> list[str]:
     """The 大煞/中煞 standing on the sitting mountain, whatever they forbid (L407 “若叠戊己年克阴府…”)."""
-    return [p.label for p in counted if site.sit.name in p.mountains and p.kind == BAD
+    return [p.label for p in on.get(site.sit.name, ()) if p.kind == BAD
             and p.god.grade in ("大煞", "中煞") and p.god.name not in ("太岁", "月建")]
 
 
-def _sitting_on_taisui(site: _Site, counted: list[Placement], reasons: list[SiteReason],
+def _sitting_on_taisui(site: _Site, on: dict[str, tuple[Placement, ...]], reasons: list[SiteReason],
                        good: list[SiteReason]) -> tuple[list[SiteReason], list[SiteReason], list[str]]:
     """坐太岁 (L407, L413): the (reasons, good, notes) it adds."""
     if site.sit.name != site.taisui:
@@ -144,7 +145,7 @@ def _sitting_on_taisui(site: _Site, counted: list[Placement], reasons: list[Site
     if site.year_branch % 3 == 0:
         why = "子午卯酉年，太岁与大煞同位，三煞与岁破同到方，则坐之也不吉 (000 L413)"
         return [_taisui_entry(site, "中", why)], [], []
-    stacked = _stacked_on_sit(site, counted)
+    stacked = _stacked_on_sit(site, on)
     if stacked:
         why = f"坐太岁而叠{'、'.join(stacked)}：若叠戊己年克阴府，大煞官符等凶，则降祸甚速 (000 L407)"
         return [_taisui_entry(site, "中", why)], [], []
@@ -192,15 +193,26 @@ def mountain_verdict(year: int, month: int | None, mountain_name: str) -> Mounta
     Rejected items and other readings never count. 年克山家 is not checked (no 墓龙变运 table in the seeds).
     """
     site = _site(year, month, mountain_name)
-    counted = [p for p in placements(year, month) if p.counted]
-    reasons, good = _gods_on_site(site, counted)
+    on = _counted_on(year, month)
+    reasons, good = _gods_on_site(site, on)
     reasons += _gathered(reasons, site)
-    taisui_reasons, taisui_good, notes = _sitting_on_taisui(site, counted, reasons, good)
+    taisui_reasons, taisui_good, notes = _sitting_on_taisui(site, on, reasons, good)
     reasons += taisui_reasons
     good += taisui_good
     notes.append("年克山家未核：所据诸书无墓龙变运之表（000 L581）")
     return MountainVerdict(year, month, site.sit.name, site.face.name, _level(reasons, good), tuple(reasons),
                            tuple(good), tuple(notes))
+
+
+@lru_cache(maxsize=16)  # a compass's 24 sittings (and a sitting's twelve months) ask for the same year and month
+def _counted_on(year: int, month: int | None) -> dict[str, tuple[Placement, ...]]:
+    """The counted gods of a year (or month) on each mountain, in placements' order."""
+    on: dict[str, list[Placement]] = {}
+    for p in placements(year, month):
+        if p.counted:
+            for name in dict.fromkeys(p.mountains):
+                on.setdefault(name, []).append(p)
+    return {name: tuple(found) for name, found in on.items()}
 
 
 def _burial_exempt(reason: SiteReason) -> bool:

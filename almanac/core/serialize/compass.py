@@ -252,14 +252,22 @@ class Compass(_Object, kw_only=True, omit_defaults=True):
 def compass_struct(facts: directions.CompassFacts,
                    verdict: sitting.SittingVerdict | None = None) -> Compass:
     """The compass object of a year (and month), with the verdict of a sitting mountain when one is given."""
+    written: dict[int, CompassGod | RejectedGod] = {}
+
+    def god(p: Placement) -> CompassGod | RejectedGod:  # once a placement: it stands on mountains and in a palace
+        found = written.get(id(p))  # (facts keeps every placement alive: an id is never reused here)
+        if found is None:
+            found = written[id(p)] = compass_god(p)
+        return found
+
     mountains = [
         CompassMountain(m.name, m.index, m.bearing, m.kind, m.palace, m.trigram, m.element, m.term,
-                        [(m.bearing - 7.5) % 360, m.bearing + 7.5], [compass_god(p) for p in facts.gods_on(m.name)])
+                        [(m.bearing - 7.5) % 360, m.bearing + 7.5], [god(p) for p in facts.gods_on(m.name)])
         for m in MOUNTAINS
     ]
     palaces = {
         n: CompassPalace(p.number, p.name, p.direction, list(p.mountains), p.star, p.element, p.row, p.col,
-                         [compass_god(q) for q in facts.gods_in(n)])
+                         [god(q) for q in facts.gods_in(n)])
         for n, p in PALACES.items()
     }
     return Compass(
@@ -273,9 +281,9 @@ def compass_struct(facts: directions.CompassFacts,
             nine_stars_struct(facts.year_stars),
             None if facts.month_stars is None else nine_stars_struct(facts.month_stars),
         ),
-        readings=[compass_god(p) for p in facts.readings],
-        rejected=[compass_god(p) for p in facts.rejected],
-        unplaced=[compass_god(p) for p in facts.unplaced],
+        readings=[god(p) for p in facts.readings],
+        rejected=[god(p) for p in facts.rejected],
+        unplaced=[god(p) for p in facts.unplaced],
         wuxing_house=wuxing_house_struct(facts.wuxing_house),
         year_month_spirits=year_month_spirits_struct(facts.year_month_spirits),
         verdict=msgspec.UNSET if verdict is None else sitting_verdict_struct(verdict),

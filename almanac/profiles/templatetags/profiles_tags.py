@@ -11,19 +11,41 @@ Keep their output OUT of {% cache %} blocks: it depends on who is signed in.
 """
 
 from django import template
+from django.contrib.auth.models import AnonymousUser
+from django.template.defaultfilters import urlencode
+from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
 from almanac.core import api
 from almanac.profiles import selectors
+from almanac.web.markup import escape_html
+from almanac.web.templatetags.almanac_memo import SLOT, around_slot
 
 register = template.Library()
 
 
-@register.inclusion_tag("profiles/_account_nav.html", takes_context=True)
+@register.simple_tag(takes_context=True)
 def account_nav(context):
+    """My household and sign-out for a signed-in user; else sign-in (back to this page) and sign-up, their
+    template rendered once per language (almanac_memo.around_slot) and this page's path put in."""
     request = context.get("request")
-    return {"user": getattr(request, "user", None) or context.get("user"), "request": request,
-            "csrf_token": context.get("csrf_token")}
+    user = getattr(request, "user", None) or context.get("user")
+    template = context.template.engine.get_template("profiles/_account_nav.html")
+    if (user is not None and user.is_authenticated) or not context.autoescape:
+        return template.render(context.new({"user": user, "request": request,
+                                            "csrf_token": context.get("csrf_token")}))
+    head, tail = around_slot("account_nav", lambda: template.render(context.new({
+        "user": AnonymousUser(), "request": _PathSlot(), "csrf_token": None})))
+    path = request.get_full_path() if request is not None else ""
+    return SafeString(head + escape_html(urlencode(path)) + tail)
+
+
+class _PathSlot:
+    """A request whose path is almanac_memo's SLOT."""
+
+    @staticmethod
+    def get_full_path() -> str:
+        return SLOT
 
 
 def _personal_days(request, facts) -> list:

@@ -17,65 +17,80 @@ an item.
 import functools
 
 from django import template
-from django.utils.safestring import SafeString
+from django.utils.safestring import SafeData, SafeString
 from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
 
 from almanac.notes.templatetags.rule_notes import markers_for
 from almanac.web import readings
-from almanac.web.markup import format_html, join_html, slotted_url, ui
+from almanac.web.markup import escape_html, format_html, join_html, slotted_url, ui
 from almanac.web.templatetags.almanac_i18n import aka, glossed_in, term, zh_in, zh_join_in, zh_runs_in, zhg_in
 from almanac.web.templatetags.almanac_tags import citation_in, cited_in
 
 register = template.Library()
 
-_ROW = (
-    '\n        <tr class="verdict-{}" id="act-{}">'
-    '\n          <th scope="row">{}{}{}{}</th>'
-    '\n          <td class="verdict">{}</td>'
-    '\n          <td><b class="decider {}">{}</b>'
-    '\n              {}'
-    '\n              {}'
-    '\n              {}'
-    '\n              <a class="why" href="{}"'
-    '\n                 hx-get="{}"'
-    '\n                 hx-target="#why-{}" hx-swap="innerHTML" aria-controls="why-{}">{}</a>'
-    '\n              <div id="why-{}" aria-live="polite"></div></td>'
-    '\n        </tr>'
+_ROW_HEAD = '\n        <tr class="verdict-{}" id="act-{}">\n          <th scope="row">{}'
+_ROW_VERDICT = '{}{}</th>\n          <td class="verdict">{}</td>\n          <td><b class="decider {}">{}</b>\n              '
+_ROW_WHY = (
+    '\n              <a class="why" href="{0}"'
+    '\n                 hx-get="{0}"'
+    '\n                 hx-target="#why-{1}" hx-swap="innerHTML" aria-controls="why-{1}">{2}</a>'
+    '\n              <div id="why-{1}" aria-live="polite"></div></td>'
+    "\n        </tr>"
 )
 
 
 @register.simple_tag(takes_context=True)
 def activity_rows(context, rows, day, veto):
     """The rows of an activity table (almanac.web.day_view.Row): the name with its note marker, list label and hint;
-    the verdict; what decided it, the 宜 and 忌 gods, the site's own weighing, and the 为何 link and its slot."""
+    the verdict; what decided it, the 宜 and 忌 gods, the site's own weighing, and the 为何 link and its slot.
+    What an activity's name, verdict and gods decide is written once a language (_row_head, _row_verdict,
+    _gods_line): a row is their join with the day's link and the note marker."""
     language = get_language()
     why_url = slotted_url("day-activity", day.year, day.month, day.day)
-    colon = ui(pgettext("punctuation", "："))
-    good_line = format_html('<span class="gods-line good{}">{}{}', " overruled" if veto else "", ui(_("宜")), colon)
-    bad_line = format_html('<span class="gods-line bad">{}{}', ui(_("忌")), colon)
-    opening, closing = ui(pgettext("punctuation", "〔")), ui(pgettext("punctuation", "〕"))
-    house_words, why = ui(_("本站权衡")), ui(_("为何"))
+    overruled = bool(veto)
+    why = ui(_("为何"))
     marker = markers_for(context)
     out = []
     for a in rows:
-        label = ""
-        if a.label:
-            label = format_html(' <span class="list-label">{}{}{}</span>', opening, zh_in(a.label, language), closing)
-        hint = format_html('<br><span class="note">{}</span>', a.hint) if a.hint else ""
-        good = format_html("{}{}</span>", good_line, zh_join_in(a.good, language)) if a.good else ""
-        bad = format_html("{}{}</span>", bad_line, zh_join_in(a.bad, language)) if a.bad else ""
-        house = ""
-        if a.house:
-            title = "" if language == "en" else format_html(' title="{}"', term(a.house, language))
-            house = format_html('<span class="note house-reading"{}>{}</span>', title, house_words)
-        url = why_url(a.name)
-        out.append(format_html(
-            _ROW, a.verdict, a.name, glossed_in(a.name, None, language), marker("activity", a.name),
-            label, hint, glossed_in(a.verdict, "verdict", language), a.tone, a.decider, good, bad, house, url, url,
-            a.number, a.number, why, a.number,
-        ))
-    return join_html("", out)
+        house = _house(a.house, language) if a.house else ""
+        url = escape_html(why_url(a.name))
+        out.append("".join((
+            _row_head(a.verdict, a.name, language), marker("activity", a.name),
+            _row_verdict(a.label, a.hint, a.verdict, a.tone, a.decider, isinstance(a.decider, SafeData), language),
+            _gods_line(a.good, "good", overruled, language) if a.good else "", "\n              ",
+            _gods_line(a.bad, "bad", False, language) if a.bad else "", "\n              ", house,
+            _ROW_WHY.format(url, a.number, why),
+        )))
+    return SafeString("".join(out))
+
+
+@functools.lru_cache(maxsize=4096)  # an activity and its verdict: some 120 a language
+def _row_head(verdict, name, language):
+    return format_html(_ROW_HEAD, verdict, name, glossed_in(name, None, language))
+
+
+@functools.lru_cache(maxsize=4096)  # a list label, hint, verdict and what decided it: a few hundred a language
+def _row_verdict(label, hint, verdict, tone, decider, decider_is_html, language):  # (HTML apart from plain text)
+    if label:
+        label = format_html(' <span class="list-label">{}{}{}</span>', ui(pgettext("punctuation", "〔")),
+                            zh_in(label, language), ui(pgettext("punctuation", "〕")))
+    hint = format_html('<br><span class="note">{}</span>', hint) if hint else ""
+    return format_html(_ROW_VERDICT, label, hint, glossed_in(verdict, "verdict", language), tone, decider)
+
+
+@functools.lru_cache(maxsize=8192)  # the present gods of an activity's 宜 or 忌 list: a few thousand a language
+def _gods_line(gods, side, overruled, language):
+    """'<span class="gods-line good">宜：天德、月德</span>' (good overruled on a day of 百事不宜)."""
+    said = ui(_("宜")) if side == "good" else ui(_("忌"))
+    return format_html('<span class="gods-line {}{}">{}{}{}</span>', side, " overruled" if overruled else "", said,
+                       ui(pgettext("punctuation", "：")), zh_join_in(gods, language))
+
+
+@functools.lru_cache(maxsize=1024)  # the site's weighings: a few dozen
+def _house(house, language):
+    title = "" if language == "en" else format_html(' title="{}"', term(house, language))
+    return format_html('<span class="note house-reading"{}>{}</span>', title, ui(_("本站权衡")))
 
 
 @register.simple_tag(takes_context=True)
@@ -143,24 +158,54 @@ def hour_items(hours, day, now_hour):
         acts = ""
         if activities:
             acts = format_html('<span class="hour-acts">{}</span>', _hour_activity_tips(activities, language))
-        reasons = join_html("", (format_html("<p>{}</p>", zh_in(cited_in(r, language), language))
-                                 for r in h.get("reasons") or ()))
+        reasons = "".join(_hour_reason(r, language) if type(r) is str else _hour_reason.__wrapped__(r, language)
+                          for r in h.get("reasons") or ())
         url = qimen_url(h.get("branch"))
-        out.append(format_html(
+        out.append(format_html(  # reasons: HTML (_hour_reason's)
             _HOUR, h.get("verdict"), " qimen-lucky" if qimen.get("lucky") else "", " now" if now else "",
             SafeString(' aria-current="time"') if now else "", zh_in(h.get("branch"), language), hour_word,
             zh_in(h.get("pillar"), language), format_html(' <span class="now-tag">{}</span>', now_tag) if now else "",
             h.get("start"), h.get("end"), zh_in((h.get("huangdao") or {}).get("god"), language),
             glossed_in(h.get("verdict"), "verdict", language), url, url, chart_words, lucky, acts, reasons_words,
-            reasons, _hour_activity_notes(activities, language),
+            SafeString(reasons), _hour_activity_notes(activities, language),
         ))
     return join_html("", out)
 
 
+@functools.lru_cache(maxsize=8192)  # the hours' reasons repeat from day to day: a few thousand a language
+def _hour_reason(reason, language) -> SafeString:
+    return format_html("<p>{}</p>", zh_in(cited_in(reason, language), language))
+
+
 def _hour_activity_tips(activities, language) -> SafeString:
     """An hour's activities with their own hour rules (塑绘神像开光's 忌 hours …), each with its rule in a tooltip."""
+    return SafeString("".join(_kept_for_activity(_hour_activity_tip, a, language) for a in activities))
+
+
+def _kept_for_activity(write, a, language):
+    """write(a, language), kept per language and what it reads of the activity's hour rule."""
+    source = a.get("source")
+    key = (write, a.get("name"), a.get("verdict"), a.get("text"), a.get("reading"),
+           source if type(source) is str else tuple(source.items()) if type(source) is dict else None, language)
+    try:
+        html = _activity_html.get(key)
+    except TypeError:  # a part that cannot be a key
+        return write(a, language)
+    if html is None or key[5] is None:
+        html = write(a, language)
+        if key[5] is not None:
+            if len(_activity_html) >= 8192:
+                _activity_html.clear()
+            _activity_html[key] = html
+    return html
+
+
+_activity_html: dict = {}  # the activities' own hour rules: a few hundred, each in a tooltip and in the reasons
+
+
+def _hour_activity_tip(a, language) -> SafeString:
     colon = ui(pgettext("punctuation", "："))
-    return join_html("", (format_html(
+    return format_html(
         '<span class="god {}" tabindex="0">{}{}<span class="tip" role="tooltip">{}{}{}<br>{}{}<br><cite>{}'
         "</cite></span></span>",
         "good" if a.get("verdict") == "宜" else "bad", zh_in(a.get("name"), language),
@@ -168,18 +213,22 @@ def _hour_activity_tips(activities, language) -> SafeString:
         glossed_in(a.get("verdict"), "verdict", language), zh_in(a.get("text"), language),
         format_html("<br>{}", zh_in(cited_in(a["reading"], language), language)) if a.get("reading") else "",
         zh_runs_in(citation_in(a.get("source"), language), language),
-    ) for a in activities))
+    )
 
 
 def _hour_activity_notes(activities, language) -> SafeString:
     """The same rules among the hour's folded reasons: the rule, its reading, its source."""
+    return SafeString("".join(_kept_for_activity(_hour_activity_note, a, language) for a in activities))
+
+
+def _hour_activity_note(a, language) -> SafeString:
     opening, closing = ui(pgettext("punctuation", "（")), ui(pgettext("punctuation", "）"))
-    return join_html("", (format_html(
+    return format_html(
         "<p>{}{} <cite>{}</cite></p>", zh_in(a.get("text"), language),
         format_html("{}{}{}", opening, zh_in(cited_in(a["reading"], language), language), closing)
         if a.get("reading") else "",
         zh_runs_in(citation_in(a.get("source"), language), language),
-    ) for a in activities))
+    )
 
 
 @register.simple_tag(takes_context=True)

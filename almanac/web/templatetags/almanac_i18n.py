@@ -28,7 +28,7 @@ from django import template
 from django.conf import settings
 from django.utils import translation
 from django.utils.html import conditional_escape, format_html
-from django.utils.safestring import mark_safe
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext_lazy as _
 
@@ -44,6 +44,7 @@ from almanac.web.i18n import (
     normalize_language,
     term_span,
 )
+from almanac.web.templatetags.almanac_memo import SLOT, around_slot
 from almanac.web.templatetags.almanac_tags import citation_in
 
 register = template.Library()
@@ -250,24 +251,33 @@ def zh_runs_in(value, language: str | None):
 _mark_chinese = functools.lru_cache(maxsize=4096)(mark_chinese)
 
 
-@register.inclusion_tag("almanac/_language_switch.html", takes_context=True)
-def language_switch(context, oob: bool = False) -> dict:
+@register.simple_tag(takes_context=True)
+def language_switch(context, oob: bool = False):
     """The language switch: one submit button per language, back to the page it was on.
 
     A plain POST form to django.views.i18n.set_language: works without JavaScript, and set_language itself
     refuses a `next` that leaves the site. It carries no CSRF token (almanac.urls exempts the switch: forcing a
     visitor's language harms nobody), so a page with it is the same for every visitor and a shared cache may
     keep it (almanac/web/caching.py).
+
+    Its template is rendered once per language (almanac_memo.around_slot); `next`, this page's path, is put in.
     """
     request = context.get("request")
+    oob = bool(oob)
+    next_path = request.get_full_path() if request is not None else "/"
+    template = context.template.engine.get_template("almanac/_language_switch.html")
+    if not context.autoescape:
+        return template.render(context.new(_language_switch_context(next_path, oob)))
+    head, tail = around_slot(("language_switch", oob),
+                             lambda: template.render(context.new(_language_switch_context(SLOT, oob))))
+    return SafeString(head + markup.escape_html(next_path) + tail)
+
+
+def _language_switch_context(next_path: str, oob: bool) -> dict:
     current = normalize_language(get_language())
     # settings.LANGUAGES names each language in itself (简体中文, 繁體中文, English): shown untranslated.
     languages = [
         {"code": code, "name": name, "current": normalize_language(code) == current}
         for code, name in settings.LANGUAGES
     ]
-    return {
-        "next": request.get_full_path() if request is not None else "/",
-        "languages": languages,
-        "oob": oob,
-    }
+    return {"next": next_path, "languages": languages, "oob": oob}

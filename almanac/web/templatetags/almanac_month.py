@@ -3,8 +3,11 @@
     {% load almanac_month %}
     {% month_weeks weeks today personal_marks %}     the <tr>s of the calendar (presenters.month_grid's weeks)
 
-The same bytes the loop wrote, from the same filters (their language-given forms: the language looked up once).
+The same bytes the loop wrote, from the same filters (their language-given forms: the language looked up once); what
+a day's finite facts decide (its lunar date, festivals, terms, grade, notable activities) written once a language.
 """
+
+from functools import lru_cache
 
 from django import template
 from django.utils.safestring import SafeString
@@ -18,22 +21,18 @@ from almanac.web.templatetags.almanac_i18n import activity_run, zh_in, zhg_in
 
 register = template.Library()
 
-_CELL = (
+# A cell: its date's parts, then what the day's finite facts decide (kept per language: a day's lunar date, festivals,
+# solar terms and grade; its notable activities), then the household's marks.
+_CELL_HEAD = (
     '\n      <td class="day {}{}">'
     '\n        <a href="{}"{}'
-    '\n           aria-label="{}{}">'
-    '\n          <span class="day-head"><span class="greg">{}</span>{}</span>'
-    '\n          <span class="lunar{}">{}</span>'
-    "\n          {}"
-    "\n          {}"
-    '\n          <span class="grade-tag">{}{}</span>'
-    "\n          {}"
-    "\n          {}"
-    "\n        </a>"
-    "\n      </td>"
+    '\n           aria-label="{}{}{}">'
+    '\n          <span class="day-head"><span class="greg">{}</span>'
 )
+_CELL_TAIL = "\n        </a>\n      </td>"
 _PAD = SafeString('<td class="pad"></td>')
 _NO_DAY = 987654321  # the slot of the day URL's day: a number no year or month is
+_ARIA_CURRENT = ' aria-current="date"'
 
 
 @register.simple_tag
@@ -41,12 +40,8 @@ def month_weeks(weeks, today, personal_marks):
     """The calendar's weeks: each day's date, public holiday, lunar date, festivals and solar terms, grade, notable
     宜 and 忌 (or 诸事不宜), and the signed-in household's marks; padding cells before the 1st and after the last."""
     language = get_language()
-    english = normalize_language(language) == ENGLISH
-    words = {
-        "comma": ui(pgettext("punctuation", "、")),
-        "off": ui(pgettext("public holiday", "休")), "work": ui(pgettext("public holiday", "班")),
-        "all_bad": format_html('<span class="ji">{}</span>', ui(_("诸事不宜"))), "yi": ui(_("宜")), "ji": ui(_("忌")),
-    }
+    comma = ui(pgettext("punctuation", "、"))
+    long_date = sharing.long_date_writer()
     day_url = None
     out = []
     for week in weeks:
@@ -57,56 +52,86 @@ def month_weeks(weeks, today, personal_marks):
                 continue
             if day_url is None:
                 day_url = slotted_url("day", cell.day.date.year, cell.day.date.month, slot=_NO_DAY)
-            cells.append(_cell(cell, today, personal_marks, language, english, words, day_url))
-        out.append(format_html("<tr>\n      {}\n    </tr>", join_html("", cells)))
-    return join_html("", out)
+            cells.append(_cell(cell, today, personal_marks, language, comma, day_url, long_date))
+        out.append("<tr>\n      " + "".join(cells) + "\n    </tr>")
+    return SafeString("".join(out))
 
 
-def _cell(cell, today, personal_marks, language, english, words, day_url):
+def _cell(cell, today, personal_marks, language, comma, day_url, long_date) -> str:
     day = cell.day
     is_today = day.date == today
     marks = personal_marks.get(day.date, "") if personal_marks else ""
-    marks_label = join_html("", (
-        format_html(" · {} {}", name, join_html(words["comma"], (glossary.label(flag, language) for flag in flags)))
+    lunar = day.lunar
+    festivals = day.festivals
+    terms = tuple(t.name for t in day.solar_terms if t.name not in festivals)
+    grade = day.rules.grade.name
+    holiday = day.public_holiday
+    head = _CELL_HEAD.format(
+        cell.grade_class, " today" if is_today else "", escape_html(day_url(day.date.day)),
+        _ARIA_CURRENT if is_today else "", escape_html(long_date(day.date)),
+        _label_rest(lunar.text, grade, festivals, terms, holiday, language), _marks_label(marks, language, comma),
+        day.date.day,
+    )
+    first = lunar.day == 1
+    facts = _day_facts(holiday, first, lunar.month_name if first else lunar.day_name, festivals, terms, grade, language)
+    activities = _activities(cell.good, cell.bad, cell.all_bad, language)
+    return head + facts + "\n          " + activities + "\n          " + _member_marks(marks, language, comma) + _CELL_TAIL
+
+
+def _label_rest(lunar_text, grade, festivals, terms, holiday, language) -> str:
+    """almanac_labels.day_label after the date, escaped: ' · 腊月廿七 · 凶 · 春节调休上班'."""
+    return _lunar_label(lunar_text, language) + _label_tail(grade, festivals, terms, holiday, language)
+
+
+@lru_cache(maxsize=4096)  # some 720 lunar dates a language
+def _lunar_label(lunar_text, language) -> str:
+    return escape_html(sharing.SEPARATOR + glossary.label(lunar_text, language))
+
+
+@lru_cache(maxsize=4096)  # a grade, festivals, terms and holiday: a few hundred a language
+def _label_tail(grade, festivals, terms, holiday, language) -> str:
+    parts = [glossary.label(grade, language, "grade")]
+    parts += [glossary.label(name, language) for name in festivals]
+    parts += [glossary.label(name, language) for name in terms]
+    if holiday:
+        said = _("%(name)s放假") if holiday.off_work else _("%(name)s调休上班")
+        parts.append(said % {"name": glossary.label(holiday.name, language, "holiday")})
+    return escape_html(sharing.SEPARATOR + sharing.SEPARATOR.join(parts))  # escaping a join: joining the escaped
+
+
+def _marks_label(marks, language, comma) -> str:
+    """The household's marks in the cell's label: ' · 妈妈 冲本命、刑本命'."""
+    if not marks:
+        return ""
+    return join_html("", (
+        format_html(" · {} {}", name, join_html(comma, (glossary.label(flag, language) for flag in flags)))
         for name, flags in marks
     ))
-    lunar = day.lunar
-    first = lunar.day == 1
-    grade = day.rules.grade.name
+
+
+@lru_cache(maxsize=4096)  # a holiday, a lunar day's name, festivals, terms and grade: a few hundred a language
+def _day_facts(holiday, first: bool, lunar_name: str, festivals, terms, grade: str, language: str) -> str:
+    """The cell from the 休/班 mark to the grade."""
+    english = normalize_language(language) == ENGLISH
     grade_gloss = (glossary.gloss(grade, "grade") or "") if english else ""
     return format_html(
-        _CELL, cell.grade_class, " today" if is_today else "", day_url(day.date.day),
-        SafeString(' aria-current="date"') if is_today else "", _day_label(day, language), marks_label,
-        str(day.date.day), _holiday(day.public_holiday, language, words), " first" if first else "",
-        zh_in(lunar.month_name if first else lunar.day_name, language),
-        join_html("", (_named("festival", name, language, english) for name in day.festivals)),
-        join_html("", (_named("term", t.name, language, english) for t in day.solar_terms
-                       if t.name not in day.festivals)),
+        '{}</span>\n          <span class="lunar{}">{}</span>\n          {}\n          {}'
+        '\n          <span class="grade-tag">{}{}</span>',
+        _holiday(holiday, language), " first" if first else "", zh_in(lunar_name, language),
+        join_html("", (_named("festival", name, language, english) for name in festivals)),
+        join_html("", (_named("term", name, language, english) for name in terms)),
         zh_in(grade, language), format_html(" · {}", grade_gloss) if grade_gloss else "",
-        _activities(cell, words), _member_marks(marks, language, words),
     )
 
 
-def _day_label(day, language) -> str:
-    """almanac_labels.day_label in a language given."""
-    parts = [sharing.long_date(day.date), glossary.label(day.lunar.text, language),
-             glossary.label(day.rules.grade.name, language, "grade")]
-    parts += [glossary.label(name, language) for name in day.festivals]
-    parts += [glossary.label(t.name, language) for t in day.solar_terms if t.name not in day.festivals]
-    if holiday := day.public_holiday:
-        said = _("%(name)s放假") if holiday.off_work else _("%(name)s调休上班")
-        parts.append(said % {"name": glossary.label(holiday.name, language, "holiday")})
-    return sharing.SEPARATOR.join(parts)
-
-
-def _holiday(holiday, language, words):
+def _holiday(holiday, language):
     """The 休 or 班 mark, its title as {% blocktranslate %} writes it (the name escaped, the sentence not)."""
     if not holiday:
         return ""
     said = _("%(name)s放假") if holiday.off_work else _("%(name)s调休上班")
     title = SafeString(said % {"name": escape_html(glossary.label(holiday.name, language, "holiday"))})
-    return format_html(' <span class="ph {}" title="{}">{}</span>', "off" if holiday.off_work else "work", title,
-                       words["off"] if holiday.off_work else words["work"])
+    mark = ui(pgettext("public holiday", "休")) if holiday.off_work else ui(pgettext("public holiday", "班"))
+    return format_html(' <span class="ph {}" title="{}">{}</span>', "off" if holiday.off_work else "work", title, mark)
 
 
 def _named(css: str, name: str, language: str, english: bool):
@@ -116,24 +141,34 @@ def _named(css: str, name: str, language: str, english: bool):
                        format_html(' <span class="gloss" lang="en">{}</span>', english_name) if english_name else "")
 
 
-def _activities(cell, words):
+def _activities(good, bad, all_bad: bool, language: str) -> str:
     """The cell's notable 宜 and 忌 (activity_run), or 诸事不宜 on a veto day."""
-    if cell.all_bad:
-        return words["all_bad"]
-    good = bad = ""
-    if cell.good:
-        good = format_html('<span class="yi"><b>{}</b> {}</span>', words["yi"], activity_run(cell.good))
-    if cell.bad:
-        bad = format_html('<span class="ji"><b>{}</b> {}</span>', words["ji"], activity_run(cell.bad))
-    return format_html("\n          {}\n          {}\n          ", good, bad)
+    if all_bad:
+        return _all_bad(language)
+    return "".join(("\n          ", _yi(good, language), "\n          ", _ji(bad, language), "\n          "))
 
 
-def _member_marks(marks, language, words):
+@lru_cache(maxsize=16)
+def _all_bad(language: str) -> str:
+    return format_html('<span class="ji">{}</span>', ui(_("诸事不宜")))
+
+
+@lru_cache(maxsize=2048)  # up to three notable 宜 of eleven: a few hundred a language
+def _yi(good, language: str) -> str:
+    return format_html('<span class="yi"><b>{}</b> {}</span>', ui(_("宜")), activity_run(good)) if good else ""
+
+
+@lru_cache(maxsize=2048)  # likewise for 忌
+def _ji(bad, language: str) -> str:
+    return format_html('<span class="ji"><b>{}</b> {}</span>', ui(_("忌")), activity_run(bad)) if bad else ""
+
+
+def _member_marks(marks, language, comma):
     """The signed-in household's marks of the day (冲本命 in red, the rest grey)."""
     if not marks:
         return ""
     return format_html('<span class="member-marks">{}</span>', join_html("", (
         format_html('<span class="mm {}">{} {}</span>', "clash" if "冲本命" in flags else "minor", name,
-                    join_html(words["comma"], (zhg_in(flag, None, language) for flag in flags)))
+                    join_html(comma, (zhg_in(flag, None, language) for flag in flags)))
         for name, flags in marks
     )))

@@ -3,15 +3,18 @@
     {% load almanac_share %}
     {% day_share facts as share %}        share.title, share.description of a day (DayFacts)
     {% month_share facts lunar_span as share %}
-    {% share_meta share %}                the meta description and og:* tags (templates/almanac/_share_meta.html)
+    {% share_meta share %}                the meta description and og:* tags
 """
 
 from django import template
 from django.core.exceptions import DisallowedHost
+from django.utils.safestring import SafeString
 from django.utils.translation import get_language
+from django.utils.translation import gettext as _
 
 from almanac.web import sharing
 from almanac.web.i18n import ENGLISH, TRADITIONAL, normalize_language
+from almanac.web.markup import format_html, ui
 
 register = template.Library()
 
@@ -39,12 +42,20 @@ def _absolute_url(request) -> str:
         return ""
 
 
-@register.inclusion_tag("almanac/_share_meta.html", takes_context=True)
-def share_meta(context, share: sharing.Share | None = None) -> dict:
+_DESCRIBED = ('<meta name="description" content="{0}">\n  <meta property="og:title" content="{1}">'
+              '\n  <meta property="og:description" content="{0}">\n  ')
+
+
+@register.simple_tag(takes_context=True)
+def share_meta(context, share: sharing.Share | None = None) -> SafeString:
     """og:site_name, og:type, og:url and og:locale on every page; og:title and og:description (and the meta
-    description) where the page tells what it is."""
-    return {
-        "share": share,
-        "url": _absolute_url(context.get("request")),
-        "locale": OG_LOCALES.get(normalize_language(get_language()), "zh_CN"),
-    }
+    description) where the page tells what it is. (Written here, not by a template: it is on every page.)"""
+    url = _absolute_url(context.get("request"))
+    return SafeString(
+        (format_html(_DESCRIBED, share.description, share.title) if share else "")
+        + format_html('<meta property="og:site_name" content="{}">\n  <meta property="og:type" content="website">\n  ',
+                      ui(_("通书择日")))
+        + (format_html('<meta property="og:url" content="{}">\n  ', url) if url else "")
+        + format_html('<meta property="og:locale" content="{}">\n', OG_LOCALES.get(normalize_language(get_language()),
+                                                                          "zh_CN"))
+    )
