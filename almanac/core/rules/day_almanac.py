@@ -23,7 +23,7 @@ from typing import NamedTuple
 from almanac.core.calendar.ganzhi import CYCLE, clashes
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, GRADING_GODS, god_catalogue
 from almanac.core.rules.day_god_evaluators import TUWANG_RULE, tuwang_days
-from almanac.core.rules.day_gods import DOMAINS, DayContext, GodCatalogue
+from almanac.core.rules.day_gods import DOMAINS, DayContext, GodCatalogue, tables_reader
 from almanac.core.rules.model import BAD, GOOD, Activity, Computed, DayGod
 from almanac.core.rules.verdicts import (
     GRADE_MARKS,
@@ -135,7 +135,7 @@ class _Tables:
         self.by_byte = tuple(_by_byte(self.extra_gods[8 * k:8 * k + 8], counted[8 * k:8 * k + 8])
                              for k in range(self.extra_bytes))
         self.counted_x = catalogue.counted_mask >> n_static
-        self.lookups_x = tuple((key, {k: m >> n_static for k, m in masks.items()}) for key, masks in catalogue.lookups)
+        self.tables_x = tables_reader(catalogue.tables, n_static)  # a context's masks in the rule tables, or-ed
         # The date rules' gods by day, as an array indexed from the first day any of them holds on (one read).
         self.by_day_first = first = min(catalogue.by_day)
         self.by_day_x = array("Q", bytes(8 * (max(catalogue.by_day) - first + 1)))
@@ -329,22 +329,20 @@ def _tables() -> _Tables:
 def _hot() -> tuple:
     """What day_rules reads of the tables, as one tuple (unpacked into locals: the hot path)."""
     t = _tables()
-    return (t, t.rows, t.lookups_x, t.by_day_x, t.by_day_first, len(t.by_day_x), t.per_day_x, t.by_byte,
+    return (t, t.rows, t.tables_x, t.by_day_x, t.by_day_first, len(t.by_day_x), t.per_day_x, t.by_byte,
             t.afresh_x, t.good_x, t.bad_x, t.marks_x, t.extra_marks, t.tuwang_x,
             t.narrow_by, t.reweighed, t.reweighed_x, t.wide_x, t.sensitive_x & ~t.wide_x)
 
 
 def day_rules(ctx: DayContext) -> DayRules:
     """The day's gods, grade and activity verdicts from its context (the hot path of api._day_by_ordinal)."""
-    (t, rows, lookups, by_day, by_day_first, by_day_count, per_day, by_byte, afresh_x,
+    (t, rows, tables_x, by_day, by_day_first, by_day_count, per_day, by_byte, afresh_x,
      good_x, bad_x, marks_x, extra_marks, tuwang_x, narrow_by, reweighed, reweighed_x, wide_x, narrow_x) = _hot()
     day = ctx.day
     row = rows[(ctx.month - 1) * 60 + day.index]
     # The gods beyond the row's month-and-pillar ones (GodCatalogue.mask_of >> n_static, inline): a few.
     i = ctx.ordinal - by_day_first
-    extra = row.extra | by_day[i] if 0 <= i < by_day_count else row.extra
-    for key, masks in lookups:
-        extra |= masks[key(ctx)]
+    extra = (row.extra | by_day[i] if 0 <= i < by_day_count else row.extra) | tables_x(ctx)
     for bit, rule in per_day:
         if rule(ctx):
             extra |= bit
