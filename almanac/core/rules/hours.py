@@ -369,8 +369,24 @@ def sun_branch(ordinal: int, day_index: int) -> int | None:
     word = SUN_PILLARS.get(day_index)
     if word is None:
         return None
-    row = sun_table.row_for_ordinal(ordinal)
+    branch = _SUN_BRANCH_FROM_TERM[word][sun_table.term_at_end_of(ordinal)]
+    if branch is None:  # the rows in force after that term do not agree: the row of the day's end decides
+        row = sun_table.row_for_ordinal(ordinal)
+        branch = _sun_branch(row, word)
+    return branch
+
+
+def _sun_branch(row: sun_table.SunTableRow, word: str) -> int:
     return BRANCHES.index((row.sunrise_text if word == "日出" else row.sunset_text)[0])
+
+
+# By word and by the term in force at the day's end (sun_table.term_at_end_of): the 时辰 of the sunrise (sunset) where
+# every row in force until the next term puts it in the same 时辰 (most terms), else None.
+_SUN_BRANCH_FROM_TERM = {
+    word: tuple(branches.pop() if len(branches := {_sun_branch(row, word) for row in sun_table.rows_from_term(term)}) == 1
+                else None for term in range(24))
+    for word in ("日出", "日入")
+}
 
 
 def day_hours(ordinal: int, day_index: int, month_branch: int, year_branch: int) -> tuple[HourFacts, ...]:
