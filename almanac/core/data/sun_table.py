@@ -448,11 +448,11 @@ def row_for_ordinal(ordinal: int) -> SunTableRow:
 
 def term_at_end_of(ordinal: int) -> int:
     """The solar term (0–23) in force at the end of a supported CST civil day given as its ordinal: `row_for_ordinal`
-    interpolates between its moment and the next term's, so the Sun is then between its longitude and the next
-    (`rows_from_term`)."""
+    interpolates between its moment and the next term's, and the Sun is then between their longitudes
+    (`rows_from_term`; tests/core/test_activity_hours.py checks every day 1901–2099)."""
     table = astro_table()
-    return table.terms[bisect_right(table.term_utc, (ordinal + 1 - _UNIX_EPOCH_ORDINAL) * 86400 - CST_OFFSET_SECONDS - 1)
-                       - 1].term
+    end = (ordinal + 1 - _UNIX_EPOCH_ORDINAL) * 86400 - CST_OFFSET_SECONDS - 1
+    return table.terms[bisect_right(table.term_utc, end) - 1].term
 
 
 def rows_from_term(term: int) -> tuple[SunTableRow, ...]:
