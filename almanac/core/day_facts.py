@@ -116,7 +116,7 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
     context = _new(DayContext, (  # in field order
         ordinal, solar_month.number, month_branch, day_gz, (day_gz.branch - month_branch) % 12,
         lunar.month, lunar.day, year.stem, year.branch, solar_month.opened_by.cst_ordinal, previous_jie,
-        basics_table.MANSIONS[mansion], lunar.month_length, None,
+        _MANSION_NAMES[mansion], lunar.month_length, None,
     ))
     return _new(DayFacts, (  # in field order
         day_date,
@@ -145,6 +145,7 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
 
 
 _new = tuple.__new__
+_MANSION_NAMES = tuple(basics_table.MANSIONS)  # one str object each (indexing the str would make a new one a day)
 # By day pillar: (clash, 彭祖百忌, 喜神 direction), a finite table read once a day.
 _BY_PILLAR = tuple((*day_basics.BY_PILLAR[gz.index], xishen_direction(gz.stem)) for gz in CYCLE)
 

@@ -14,6 +14,7 @@ from almanac.core import api
 from almanac.core import search as search_module
 from almanac.core.calendar.ganzhi import BRANCHES, CYCLE
 from almanac.core.data import activity_hours as table
+from almanac.core.data import sun_table
 from almanac.core.rules import activity_hours, hours
 
 S003 = "003_50e88f566c4c21ff.txt"
@@ -148,6 +149,19 @@ def test_rulian_sunrise_and_sunset_days(day, pillar, word, hour, sun_text):
     # the JSON carries the same
     hours_json = facts.as_dict()["hours"]
     assert [a["printed"] for a in hours_json[b(hour)]["activities"] if a["name"] == "入殓"] == [word]
+
+
+@pytest.mark.slow
+def test_the_sun_hour_of_every_day_is_that_of_the_row_in_force_at_its_end():
+    """sun_branch reads the 时辰 from the term in force at the day's end where every row until the next term
+    agrees: on every supported day, for both words, the same as the row of the interpolated longitude."""
+    first, last = date(1901, 1, 1).toordinal(), date(2099, 12, 31).toordinal()
+    pillars = {word: next(p for p, w in activity_hours.SUN_PILLARS.items() if w == word) for word in ("日出", "日入")}
+    for ordinal in range(first, last + 1):
+        row = sun_table.row_for_ordinal(ordinal)
+        for word, pillar in pillars.items():
+            expected = BRANCHES.index((row.sunrise_text if word == "日出" else row.sunset_text)[0])
+            assert hours.sun_branch(ordinal, pillar) == expected, (date.fromordinal(ordinal), word)
 
 
 def test_rulian_corrections_are_recorded_with_their_reason(s003):

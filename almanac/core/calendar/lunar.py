@@ -146,12 +146,21 @@ def lunar_date(day: date) -> LunarDate:
 
 def lunar_date_of(ordinal: int) -> LunarDate:
     """The lunar date of a CST civil day ordinal (the hot path of a day: one lookup, the NamedTuple built in C)."""
-    months = lunar_months()
-    i = bisect_right(_month_starts(), ordinal) - 1  # lunar_month_at, inline
-    if i < 0 or ordinal >= months[-1].start + months[-1].length:
+    starts, rows, end = _month_rows()
+    i = bisect_right(starts, ordinal) - 1  # lunar_month_at, inline
+    if i < 0 or ordinal >= end:
         lunar_month_at(ordinal)  # raises
-    month = months[i]
-    return _new(LunarDate, (month.year, month.number, ordinal - month.start + 1, month.leap, month.length))
+    year, number, leap, length, day_before = rows[i]
+    return _new(LunarDate, (year, number, ordinal - day_before, leap, length))
+
+
+@cache
+def _month_rows() -> tuple[tuple[int, ...], tuple[tuple[int, int, bool, int, int], ...], int]:
+    """What lunar_date_of reads, in one lookup: the months' first days, each month as (year, number, leap, length,
+    the day before its first), and the day after the table's last month."""
+    months = lunar_months()
+    return (_month_starts(), tuple((m.year, m.number, m.leap, m.length, m.start - 1) for m in months),
+            months[-1].start + months[-1].length)
 
 
 _new = tuple.__new__

@@ -57,7 +57,7 @@ variant 榖雨 (L123), which `term` normalises to the project's 谷雨 while `la
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import NamedTuple
@@ -444,3 +444,18 @@ _UNIX_EPOCH_ORDINAL = date(1970, 1, 1).toordinal()
 def row_for_ordinal(ordinal: int) -> SunTableRow:
     """`row_for_date` of a supported CST civil day given as its ordinal (a day's hours: no date object, no checks)."""
     return row_at_longitude(sun_longitude_at((ordinal + 1 - _UNIX_EPOCH_ORDINAL) * 86400 - CST_OFFSET_SECONDS - 1))
+
+
+def term_at_end_of(ordinal: int) -> int:
+    """The solar term (0–23) in force at the end of a supported CST civil day given as its ordinal: `row_for_ordinal`
+    interpolates between its moment and the next term's, and the Sun is then between their longitudes
+    (`rows_from_term`; tests/core/test_activity_hours.py checks every day 1901–2099)."""
+    table = astro_table()
+    end = (ordinal + 1 - _UNIX_EPOCH_ORDINAL) * 86400 - CST_OFFSET_SECONDS - 1
+    return table.terms[bisect_right(table.term_utc, end) - 1].term
+
+
+def rows_from_term(term: int) -> tuple[SunTableRow, ...]:
+    """The rows in force while the Sun is between term `term`'s longitude (15° × term) and the next term's."""
+    first = bisect_right(_ROW_LONGITUDES, 15 * term) - 1
+    return ROWS[first:bisect_left(_ROW_LONGITUDES, 15 * term + 15)]

@@ -16,6 +16,7 @@ one day to the next, so a day the process has never seen costs what any other da
 """
 
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
@@ -23,7 +24,7 @@ from typing import NamedTuple
 from almanac.core.calendar.ganzhi import CYCLE, clashes
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, GRADING_GODS, god_catalogue
 from almanac.core.rules.day_god_evaluators import TUWANG_RULE, tuwang_days
-from almanac.core.rules.day_gods import DOMAINS, DayContext, GodCatalogue
+from almanac.core.rules.day_gods import DOMAINS, DayContext, GodCatalogue, tables_reader
 from almanac.core.rules.model import BAD, GOOD, Activity, Computed, DayGod
 from almanac.core.rules.verdicts import (
     GRADE_MARKS,
@@ -33,6 +34,7 @@ from almanac.core.rules.verdicts import (
     Grade,
     Reason,
     buzu_reason,
+    grade_by_counts,
     grade_day,
     grade_without_counts,
     in_sanhe,
@@ -77,6 +79,8 @@ class _Row:
     # 土王用事 (False, True), where the numbers of 吉 and 凶 gods do not decide it (verdicts.grade_without_counts),
     # else None.
     plain_grades: dict[int, tuple[Grade | None, Grade | None]]
+    # Where that is None: the grade as a function of the numbers of 吉 and 凶 gods (verdicts.grade_by_counts).
+    count_grades: dict[int, tuple[Callable[[int, int], Grade] | None, Callable[[int, int], Grade] | None]]
     veto_ids: tuple[int, int]  # the vetoes' numbers in _Tables.vetoes
     hit_ids: tuple[int, ...]  # for each activity, the number of the row's gods its lists name (_Tables.reweighed)
     # `verdicts` with a wide god outside the rows present (月忌日, a 忌 of nearly every activity), by those gods
@@ -135,7 +139,7 @@ class _Tables:
         self.by_byte = tuple(_by_byte(self.extra_gods[8 * k:8 * k + 8], counted[8 * k:8 * k + 8])
                              for k in range(self.extra_bytes))
         self.counted_x = catalogue.counted_mask >> n_static
-        self.lookups_x = tuple((key, {k: m >> n_static for k, m in masks.items()}) for key, masks in catalogue.lookups)
+        self.tables_x = tables_reader(catalogue.tables, n_static)  # a context's masks in the rule tables, or-ed
         # The date rules' gods by day, as an array indexed from the first day any of them holds on (one read).
         self.by_day_first = first = min(catalogue.by_day)
         self.by_day_x = array("Q", bytes(8 * (max(catalogue.by_day) - first + 1)))
@@ -165,8 +169,9 @@ class _Tables:
         hit_ids: dict[tuple[int, int], int] = {}
         shared: dict[tuple[int, int, int], ActivityVerdict] = {}
         by_ids: dict[tuple[int, int], ActivityVerdict] = {}
+        graders: dict[tuple, Callable[[int, int], Grade]] = {}
         self.rows = tuple(
-            self._row(month, day, shared, hit_ids, by_ids) for month in DOMAINS["month"] for day in CYCLE
+            self._row(month, day, shared, hit_ids, by_ids, graders) for month in DOMAINS["month"] for day in CYCLE
         )
         # The verdicts a day re-weighs: each activity under each (row's gods its lists name, row's vetoes), with
         # each combination of its gods outside the rows, by (activity, hits number, those gods >> n_static,
@@ -205,7 +210,7 @@ class _Tables:
             )
         return found
 
-    def _row(self, month: int, day, shared: dict, hit_ids: dict, by_ids: dict) -> _Row:
+    def _row(self, month: int, day, shared: dict, hit_ids: dict, by_ids: dict, graders: dict) -> _Row:
         catalogue = self.catalogue
         mask = catalogue.rows[(month - 1) * 60 + day.index]
         static = mask & ((1 << self.n_static) - 1)
@@ -224,6 +229,8 @@ class _Tables:
                     verdict = by_ids[hit_id, number] = self._shared(i, mask & listed_of[i], veto, number, shared)
                 found.append(verdict)
             verdicts.append(tuple(found))
+        marks, sanhe = self.marks[static & self.marks_mask], in_sanhe(day.branch, month_branch)
+        plain_grades, count_grades = self._grades(marks, day.stem, month, sanhe, graders)
         return _Row(
             catalogue.gods_of(static),
             catalogue.gods_of(static & catalogue.counted_mask),
@@ -231,18 +238,30 @@ class _Tables:
             mask >> self.n_static,
             (static & self.good_mask).bit_count(),
             (static & self.bad_mask).bit_count(),
-            self.marks[static & self.marks_mask],
+            marks,
             po,
-            in_sanhe(day.branch, month_branch),
+            sanhe,
             vetoes,
             tuple(verdicts),
             tuple(Grade("大凶", veto) if veto else None for veto in vetoes),
-            {extra: tuple(grade_without_counts(self.marks[static & self.marks_mask] | names, day.stem, month, tuwang,
-                                               in_sanhe(day.branch, month_branch)) for tuwang in (False, True))
-             for extra, names in self.extra_marks.items()},
+            plain_grades,
+            count_grades,
             numbers,
             ids,
         )
+
+    def _grades(self, marks: frozenset[str], stem: int, month: int, sanhe: bool, graders: dict) -> tuple[dict, dict]:
+        """A row's grades without vetoes, by its GRADE_MARKS gods beyond the row (>> n_static) and 土王用事 (False,
+        True): where the text decides, the grade (else None); where the numbers of 吉 and 凶 gods decide, the grade
+        as a function of them (else None; `graders` holds one for equal arguments)."""
+        plain, by_counts = {}, {}
+        for extra, names in self.extra_marks.items():
+            arguments = tuple((marks | names, stem, month, tuwang, sanhe) for tuwang in (False, True))
+            plain[extra] = tuple(grade_without_counts(*a) for a in arguments)
+            if None in plain[extra]:
+                by_counts[extra] = tuple(None if grade else graders.get(a) or graders.setdefault(a, grade_by_counts(*a))
+                                         for grade, a in zip(plain[extra], arguments))
+        return plain, by_counts
 
     def vetoes_of(self, mask: int, po: bool, year_clash: bool) -> tuple[Reason, ...]:
         buzu = tuple(reason for bit, reason in self.buzu if mask & bit)
@@ -329,22 +348,20 @@ def _tables() -> _Tables:
 def _hot() -> tuple:
     """What day_rules reads of the tables, as one tuple (unpacked into locals: the hot path)."""
     t = _tables()
-    return (t, t.rows, t.lookups_x, t.by_day_x, t.by_day_first, len(t.by_day_x), t.per_day_x, t.by_byte,
-            t.afresh_x, t.good_x, t.bad_x, t.marks_x, t.extra_marks, t.tuwang_x,
+    return (t, t.rows, t.tables_x, t.by_day_x, t.by_day_first, len(t.by_day_x), t.per_day_x, t.by_byte,
+            t.afresh_x, t.good_x, t.bad_x, t.marks_x, t.tuwang_x,
             t.narrow_by, t.reweighed, t.reweighed_x, t.wide_x, t.sensitive_x & ~t.wide_x)
 
 
 def day_rules(ctx: DayContext) -> DayRules:
     """The day's gods, grade and activity verdicts from its context (the hot path of api._day_by_ordinal)."""
-    (t, rows, lookups, by_day, by_day_first, by_day_count, per_day, by_byte, afresh_x,
-     good_x, bad_x, marks_x, extra_marks, tuwang_x, narrow_by, reweighed, reweighed_x, wide_x, narrow_x) = _hot()
+    (t, rows, tables_x, by_day, by_day_first, by_day_count, per_day, by_byte, afresh_x,
+     good_x, bad_x, marks_x, tuwang_x, narrow_by, reweighed, reweighed_x, wide_x, narrow_x) = _hot()
     day = ctx.day
     row = rows[(ctx.month - 1) * 60 + day.index]
     # The gods beyond the row's month-and-pillar ones (GodCatalogue.mask_of >> n_static, inline): a few.
     i = ctx.ordinal - by_day_first
-    extra = row.extra | by_day[i] if 0 <= i < by_day_count else row.extra
-    for key, masks in lookups:
-        extra |= masks[key(ctx)]
+    extra = (row.extra | by_day[i] if 0 <= i < by_day_count else row.extra) | tables_x(ctx)
     for bit, rule in per_day:
         if rule(ctx):
             extra |= bit
@@ -375,25 +392,20 @@ def day_rules(ctx: DayContext) -> DayRules:
             tuwang = (extra & tuwang_x) != 0
             grade = row.plain_grades[marks][tuwang]  # None where the numbers of 吉 and 凶 gods decide
             if grade is None:
-                grade = grade_day(
-                    veto,
-                    row.good + (extra & good_x).bit_count(),
-                    row.bad + (extra & bad_x).bit_count(),
-                    row.marks | extra_marks[marks] if marks else row.marks,
-                    day.stem,
-                    ctx.month,
-                    tuwang,
-                    row.sanhe,
-                )
+                grade = row.count_grades[marks][tuwang](row.good + (extra & good_x).bit_count(),
+                                                        row.bad + (extra & bad_x).bit_count())
     gods, counted = row.gods, row.counted
-    if extra:  # then the gods of `extra`, in bit order, byte by byte (_Tables.by_byte)
+    if extra:  # then the gods of `extra`, in bit order, byte by byte (_Tables.by_byte), joined to the row's once
+        more = more_counted = ()
         k = 0
         for byte in extra.to_bytes((extra.bit_length() + 7) >> 3, "little"):
             if byte:
-                more, more_counted = by_byte[k][byte]
-                gods += more
-                counted += more_counted
+                gods_of_byte, counted_of_byte = by_byte[k][byte]
+                more += gods_of_byte
+                more_counted += counted_of_byte
             k += 1
+        gods += more
+        counted += more_counted
     return _new(DayRules, (gods, counted, grade, verdicts, veto))
 
 

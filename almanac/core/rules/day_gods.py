@@ -11,12 +11,14 @@ fields when the catalogue is built, into tables of bit masks (bit i = god i of `
 a day's gods are a few table lookups or-ed together. The tables are keyed by the declared fields and by
 nothing else: a rule that read a field it did not declare would fail while its table is built (its
 context has no other fields), and a test records what every rule reads over sample days.
+
+A table is a flat list indexed by an integer computed from its fields' values (`index_source`: mixed radix
+over DOMAINS), and a day reads all the tables in one function (`tables_reader`).
 """
 
 from collections.abc import Callable, Iterable
 from itertools import product
 from math import prod
-from operator import attrgetter
 from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import BRANCHES, CYCLE, STEMS, GanZhi
@@ -72,7 +74,6 @@ DOMAINS: dict[str, tuple] = {
     "mansion": tuple(MANSIONS),
 }
 _DERIVED = {"month_branch": ("month",), "officer": ("month", "day")}
-_KEY_PATH = {"day": "day.index"}  # keys are small values, never objects hashed field by field
 TABLE_LIMIT = 4096  # the most entries a rule table may have (a larger key is evaluated day by day)
 MERGE_LIMIT = 8192  # two tables are merged into one (one lookup a day instead of two) up to this size
 
@@ -269,24 +270,64 @@ def _probe(fields: tuple[str, ...], values: tuple) -> _Probe:
     return probe
 
 
-def _key_getter(fields: tuple[str, ...]) -> Callable:
-    return attrgetter(*(_KEY_PATH.get(f, f) for f in fields))
+def _position(field: str) -> tuple[str, int]:
+    """A field's place in its domain as Python source reading a context `ctx`, less a constant: (source,
+    constant). The day pillar is its index, a field of consecutive integers its value less the first one (the
+    constant, subtracted once for a whole key by index_source), any other (the 宿) its place (`_POSITIONS`)."""
+    domain = DOMAINS[field]
+    if domain is CYCLE:
+        return f"ctx.{field}.index", 0
+    if field in _POSITIONS:
+        return f"{field}_places[ctx.{field}]", 0
+    return f"ctx.{field}", domain[0]
+
+
+def _consecutive(domain: tuple) -> bool:
+    return all(type(v) is int for v in domain) and domain == tuple(range(domain[0], domain[0] + len(domain)))
+
+
+# The places of the values of the fields that are neither the day pillar nor consecutive integers.
+_POSITIONS = {f: {v: i for i, v in enumerate(d)} for f, d in DOMAINS.items() if d is not CYCLE and not _consecutive(d)}
+if any(g.index != i for i, g in enumerate(CYCLE)):
+    raise ValueError("a day pillar's index is not its place in CYCLE")
+
+
+def index_source(fields: tuple[str, ...]) -> str:
+    """The entry of a context in a table keyed by `fields`, as Python source reading `ctx`: the fields' places
+    in their domains in mixed radix (first field most significant), 0 … the table's size − 1."""
+    source, constant = "", 0
+    for field in fields:
+        size = len(DOMAINS[field])
+        place, less = _position(field)
+        if source:
+            source = f"{f'({source})' if ' ' in source else source} * {size} + {place}"
+        else:
+            source = place
+        constant = constant * size + less
+    return f"{source} - {constant}" if constant else source
+
+
+def _compiled(source: str, names: dict) -> Callable[[DayContext], int]:
+    """A function of one context `ctx` returning `source`, written from the tables' fields and compiled once
+    (as dataclasses writes an __init__): one call a day, where a key per table was a tuple built and hashed."""
+    return eval(f"lambda ctx: {source}", {f"{field}_places": places for field, places in _POSITIONS.items()} | names)
 
 
 class RuleTable(NamedTuple):
     """Rules keyed by the same fields: the mask of those present, for every value of the key."""
 
     fields: tuple[str, ...]
-    key: Callable  # context → key (attrgetter of the fields)
-    masks: dict
+    index: str  # a context's entry in `masks`, as Python source (index_source)
+    masks: list[int]
     bits: int  # the rules it holds
 
 
 def build_table(fields: tuple[str, ...], rules: list[tuple[int, Callable, str]]) -> RuleTable:
     """Evaluate `rules` ((bit, predicate, name)) for every value of `fields`. Each predicate sees a context
     holding those fields only, so a rule reading any other field fails here (UndeclaredRead)."""
-    key = _key_getter(fields)
-    masks = {}
+    source = index_source(fields)
+    index = _compiled(source, {})
+    masks: list = [None] * _domain_size(fields)
     for values in product(*(DOMAINS[f] for f in fields)):
         probe = _probe(fields, values)
         mask = 0
@@ -296,8 +337,18 @@ def build_table(fields: tuple[str, ...], rules: list[tuple[int, Callable, str]])
                     mask |= bit
             except AttributeError as error:
                 raise UndeclaredRead(f"{name} reads a field it does not declare (it declares {fields}): {error}") from error
-        masks[key(probe)] = mask
-    return RuleTable(fields, key, masks, sum(bit for bit, _, _ in rules))
+        masks[index(probe)] = mask
+    if None in masks:  # every key has its own entry: the index is one-to-one
+        raise ValueError(f"the index of the table keyed by {fields} leaves entries out: {source}")
+    return RuleTable(fields, source, masks, sum(bit for bit, _, _ in rules))
+
+
+def tables_reader(tables: Iterable[RuleTable], shift: int = 0) -> Callable[[DayContext], int]:
+    """One function of a context: its masks in all `tables` (each shifted down by `shift`), or-ed."""
+    tables, shared = tuple(tables), {}  # equal masks one int object: fewer cache lines a day
+    names = {f"masks{n}": [shared.setdefault(mask >> shift, mask >> shift) for mask in table.masks]
+             for n, table in enumerate(tables)}
+    return _compiled(" | ".join(f"masks{n}[{table.index}]" for n, table in enumerate(tables)) or "0", names)
 
 
 def _domain_size(fields: Iterable[str]) -> int:
@@ -335,6 +386,7 @@ def _output_rank(god: DayGod) -> int:
 
 
 ROW_FIELDS = ("month", "day")
+ROW_INDEX = "ctx.month * 60 + ctx.day.index - 60"  # (month − 1) × 60 + day pillar: the key every day computes first
 
 
 class GodCatalogue:
@@ -380,18 +432,17 @@ class GodCatalogue:
             raise ValueError(f"no evaluator for Computed matchers: {sorted(missing)}")
         row_rules = groups.pop(ROW_FIELDS, [])
         row_table = build_table(ROW_FIELDS, row_rules)
-        # The rows: a list indexed by (month − 1) × 60 + day pillar (the key every day computes first).
-        self.rows = [row_table.masks[(month, day.index)] for month in DOMAINS["month"] for day in CYCLE]
+        if row_table.index != ROW_INDEX:
+            raise ValueError(f"the rows are not indexed as a day reads them: {row_table.index}")
+        self.rows = row_table.masks
         self.row_mask = row_table.bits  # the gods a row decides
         self.tables = tuple(build_table(fields, rules) for fields, rules in sorted(_merge_groups(groups).items()))
-        self.lookups = tuple((t.key, t.masks) for t in self.tables)  # (key of a context, masks) of each table
+        self.tables_mask = tables_reader(self.tables)  # a context's masks in every table, or-ed
         self.by_day = by_day
 
     def mask_of(self, ctx: DayContext) -> int:
         """The gods present on the day, as a mask."""
-        mask = self.rows[(ctx.month - 1) * 60 + ctx.day.index]
-        for key, masks in self.lookups:
-            mask |= masks[key(ctx)]
+        mask = self.rows[(ctx.month - 1) * 60 + ctx.day.index] | self.tables_mask(ctx)
         mask |= self.by_day.get(ctx.ordinal, 0)
         for bit, rule in self.per_day:
             if rule(ctx):

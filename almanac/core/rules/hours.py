@@ -61,7 +61,6 @@ from almanac.core.calendar.pillars import day_ganzhi
 from almanac.core.data import hour_gods as table
 from almanac.core.data import sun_table
 from almanac.core.data.day_basics import HUANGDAO_SOURCE
-from almanac.core.memo import memo_point
 from almanac.core.rules.activity_hours import SUN_PILLARS, sun_entry
 from almanac.core.rules.activity_hours import hour_entries as activity_entries
 from almanac.core.rules.day_basics import huangdao
@@ -369,8 +368,24 @@ def sun_branch(ordinal: int, day_index: int) -> int | None:
     word = SUN_PILLARS.get(day_index)
     if word is None:
         return None
-    row = sun_table.row_for_ordinal(ordinal)
+    branch = _SUN_BRANCH_FROM_TERM[word][sun_table.term_at_end_of(ordinal)]
+    if branch is None:  # the rows in force after that term do not agree: the row of the day's end decides
+        row = sun_table.row_for_ordinal(ordinal)
+        branch = _sun_branch(row, word)
+    return branch
+
+
+def _sun_branch(row: sun_table.SunTableRow, word: str) -> int:
     return BRANCHES.index((row.sunrise_text if word == "日出" else row.sunset_text)[0])
+
+
+# By word and by the term in force at the day's end (sun_table.term_at_end_of): the 时辰 of the sunrise (sunset) where
+# every row in force until the next term puts it in the same 时辰 (most terms), else None.
+_SUN_BRANCH_FROM_TERM = {
+    word: tuple(branches.pop() if len(branches := {_sun_branch(row, word) for row in sun_table.rows_from_term(term)}) == 1
+                else None for term in range(24))
+    for word in ("日出", "日入")
+}
 
 
 def day_hours(ordinal: int, day_index: int, month_branch: int, year_branch: int) -> tuple[HourFacts, ...]:
@@ -408,14 +423,30 @@ def _entries() -> tuple[HourFacts, ...]:
     return tuple(sorted({hour.number: hour for row in _hour_table() for hour in row}.values(), key=lambda h: h.number))
 
 
-@memo_point("hours with 日出/日入", kind="table")  # ≤ 6 pillars × 144 × 3 hours of sunrise (or sunset)
 def _sun_row(index: int, sun: int) -> tuple[HourFacts, ...]:
     """A row of the table with the 入殓 entry of its 日出/日入 day on hour `sun`."""
+    found = _sun_rows().get(index * 12 + sun)
+    return _marked_row(index, sun, sun_entry(index // 144, sun)) if found is None else found
+
+
+@cache
+def _sun_rows() -> dict[int, tuple[HourFacts, ...]]:
+    """`_sun_row` of the six 日出/日入 pillars × 144 for every 时辰 the 推测时刻 rows give that moment, by index × 12
+    + hour: ≈ 2,600 rows built once, with the first such day (≈ 20 ms), as the table itself is."""
+    rows = {}
+    for pillar, word in SUN_PILLARS.items():
+        for sun in sorted({_sun_branch(row, word) for row in sun_table.ROWS}):
+            entry = sun_entry(pillar, sun)
+            rows.update((index * 12 + sun, _marked_row(index, sun, entry)) for index in range(pillar * 144, pillar * 144 + 144))
+    return rows
+
+
+def _marked_row(index: int, sun: int, entry: dict) -> tuple[HourFacts, ...]:
     row = _hour_table()[index]
     hour = row[sun]
-    marked = HourFacts(  # in field order (dataclasses.replace is slower, and this runs on new days)
+    marked = HourFacts(  # in field order (dataclasses.replace is slower)
         hour.branch, hour.pillar, hour.start, hour.end, hour.huangdao, hour.gods, hour.verdict, hour.reasons,
-        hour.renshen, hour.sida_jishi, (*hour.activities, sun_entry(index // 144, sun)), _SUN_NUMBERS + index * 12 + sun,
+        hour.renshen, hour.sida_jishi, (*hour.activities, entry), _SUN_NUMBERS + index * 12 + sun,
     )
     return (*row[:sun], marked, *row[sun + 1:])
 

@@ -189,7 +189,10 @@ def _term_day_near(term: int, ordinal: int) -> int:
     """CST day of the occurrence of `term` nearest to `ordinal`."""
     days = _term_days(term)
     i = bisect_left(days, ordinal)
-    return min(days[max(i - 1, 0):i + 1], key=lambda d: abs(d - ordinal))
+    if i == 0 or i == len(days):
+        return days[max(i - 1, 0)]
+    before, after = days[i - 1], days[i]
+    return before if ordinal - before <= after - ordinal else after  # the earlier one when both are as near
 
 
 def block_of(ordinal: int) -> Block:
@@ -200,6 +203,11 @@ def block_of(ordinal: int) -> Block:
 @memo_point("奇门 blocks", kind="date", maxsize=4096)
 def _block_starting(start: int) -> Block:
     """block_of for the block whose 上元 符首 is day `start` (cached: 15 days share it)."""
+    return Block(start, *_fitting(start))
+
+
+def _fitting(start: int) -> tuple[int, str]:
+    """(term, method) of the block whose 上元 符首 is day `start`."""
     solstices = _solstices()
     anchor_i = bisect_right(_solstice_blocks(), start) - 1
     if anchor_i < 0 or anchor_i + 1 >= len(solstices):
@@ -212,10 +220,9 @@ def _block_starting(start: int) -> Block:
     if k <= 11:
         term = (term0 + k) % 24
         term_day = _term_day_near(term, start)
-        method = "正授" if term_day == start else ("超神" if start < term_day else "接气")
-        return Block(start, term, method)
+        return term, "正授" if term_day == start else ("超神" if start < term_day else "接气")
     if k == 12 and start + 15 == next_block:
-        return Block(start, (term0 + 11) % 24, "置闰")
+        return (term0 + 11) % 24, "置闰"
     raise ValueError(f"元 fitting would skip a term before {TERM_NAMES[next_term]} (block from day {start})")
 
 
@@ -240,19 +247,21 @@ class QimenDay(NamedTuple):
 def qimen_day_facts(ordinal: int) -> QimenDay:
     """The 遁/局/元 of the 奇门 day `ordinal` (what `qimen_chart` uses for every hour of that day)."""
     start = ordinal - (ordinal - JIAZI_DAY_ORDINAL) % 15  # _shangyuan_start inline: 15 divides the day cycle
-    return _new(QimenDay, (ordinal, *_yuan_facts(start, (ordinal - start) // 5)))
+    return _new(QimenDay, (ordinal, *_yuan_facts(start)[(ordinal - start) // 5]))
 
 
 _new = tuple.__new__  # builds the QimenDay NamedTuple in C (its own __new__ is a Python function)
 
 
-@memo_point("奇门 元", kind="date", maxsize=4096)
-def _yuan_facts(start: int, yuan_i: int) -> tuple[str, int, str, str, str, int]:
-    """(dun, ju, yuan, method, term, block start) of one 元 (five days) of the block starting on day `start`."""
-    block = _block_starting(start)
-    term_name = TERM_NAMES[block.term]
-    return (_dun_of_term(block.term), data.JU_BY_TERM[term_name][yuan_i], data.YUAN_NAMES[yuan_i], block.method,
-            term_name, block.start)
+@memo_point("奇门 元", kind="date", maxsize=2048)  # by block: 2,048 blocks are ≈ 84 years of days
+def _yuan_facts(start: int) -> tuple[tuple[str, int, str, str, str, int], ...]:
+    """(dun, ju, yuan, method, term, block start) of each 元 (five days) of the block starting on day `start`, 上元
+    first: one entry for the block's fifteen days."""
+    term, method = _fitting(start)
+    term_name = TERM_NAMES[term]
+    dun, (upper, middle, lower), names = _dun_of_term(term), data.JU_BY_TERM[term_name], data.YUAN_NAMES
+    return ((dun, upper, names[0], method, term_name, start), (dun, middle, names[1], method, term_name, start),
+            (dun, lower, names[2], method, term_name, start))
 
 
 @memo_point("奇门 layouts", kind="table")

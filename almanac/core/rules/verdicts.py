@@ -47,8 +47,9 @@ activity: 月忌日 “凡事避之” (L333; not for 嫁娶, 003 L907) and 傍�
 Each reason cites its own line: a 宜 reason the activity's 宜 line, a 忌 reason its 忌 line (or L333, L519).
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from typing import NamedTuple
 
 from almanac.core.calendar.ganzhi import ELEMENTS, STEM_ELEMENT
@@ -227,7 +228,7 @@ def grade_day(
     if veto:
         return _new(Grade, ("大凶", veto, ""))
     return (grade_without_counts(marks, day_stem, month, in_tuwang, sanhe)
-            or _grade_by_counts(good, bad, marks, day_stem, month, in_tuwang, sanhe))
+            or grade_by_counts(marks, day_stem, month, in_tuwang, sanhe)(good, bad))
 
 
 def grade_without_counts(marks: frozenset[str], day_stem: int, month: int, in_tuwang: bool, sanhe: bool) -> Grade | None:
@@ -248,33 +249,39 @@ def grade_without_counts(marks: frozenset[str], day_stem: int, month: int, in_tu
     return _new(Grade, ("平", (strength_reason, _XIU_REASON), ""))
 
 
-def _grade_by_counts(good, bad, marks, day_stem, month, in_tuwang, sanhe) -> Grade:
-    """H2–H5, where 吉多 decides (grade_without_counts gives no grade)."""
+def grade_by_counts(marks: frozenset[str], day_stem: int, month: int, in_tuwang: bool,
+                    sanhe: bool) -> Callable[[int, int], Grade]:
+    """H2–H5, where grade_without_counts gives no grade (吉多 decides): the grade as a function of how many 吉 and 凶 grading gods are
+    present (good, bad), everything else read once. What it reads is fixed by a row of the rule tables and
+    its GRADE_MARKS gods, so they hold it (rules/day_almanac.py)."""
     stem_strength, strength_reason = _STEM_STRENGTH[in_tuwang][month][day_stem]
     top, second, claimed = _claims(stem_strength, strength_reason, sanhe, marks)
     bang = bool(marks) and "傍四废" in marks
+    against = (strength_reason, _QIU_SI_REASON if stem_strength != "休" else _XIU_REASON) if stem_strength in (
+        "囚", "死", "休") else ()
+    if bang:
+        against += (_BANG_SIFEI_REASON,)
+    return partial(_grade_by_numbers, stem_strength, strength_reason, tuple(top), tuple(second), claimed, bang,
+                   against, "、".join(_against_names(stem_strength, bang)))
+
+
+def _grade_by_numbers(stem_strength, strength_reason, top, second, claimed, bang, against, against_names, good,
+                      bad) -> Grade:
+    """H2–H5 on a day with `good` 吉 and `bad` 凶 grading gods (grade_by_counts): the text's 吉 claims against
+    囚死 (redeemed by 天德/月德), 傍四废 or 休 — decided by 吉多."""
+    counted = _counted(good, bad)
     if bang and good <= bad:  # H3: 傍四废 without 吉多 stands
-        house = f"{HOUSE}以吉神多于凶神为“吉多”；本日{_counted(good, bad)}，吉不多，不可用，评凶"
+        house = f"{HOUSE}以吉神多于凶神为“吉多”；本日{counted}，吉不多，不可用，评凶"
         qiu_si = stem_strength == "囚" or stem_strength == "死"
         reasons = (strength_reason, _QIU_SI_REASON, _BANG_SIFEI_REASON) if qiu_si else (_BANG_SIFEI_REASON,)
         return _new(Grade, ("凶", reasons, house))
-    return _weighed_grade(stem_strength, strength_reason, top, second, claimed, good, bad, bang)
-
-
-def _weighed_grade(stem_strength, strength_reason, top, second, claimed, good, bad, bang) -> Grade:
-    """H2, H4, H5: the text's 吉 claims against 囚死 (redeemed by 天德/月德), 傍四废 or 休 — decided by 吉多."""
-    counted = _counted(good, bad)
-    against = [_BANG_SIFEI_REASON] if bang else []
-    if stem_strength in ("囚", "死", "休"):
-        against[:0] = (strength_reason, _QIU_SI_REASON if stem_strength != "休" else _XIU_REASON)
     if good > bad and (top or second):
         name, claims = ("上吉", top + second) if top else ("吉", second)
-        against_names = "、".join(_against_names(stem_strength, bang))
         house = f"{HOUSE}本日有{claimed}，又有{against_names}，经未言孰先；吉多则从吉：{counted}，评{name}"
         return _new(Grade, (name, (*claims, *against), house))
     if good > bad:  # 傍四废 “吉多可用”, and nothing else to raise the day
         house = f"{HOUSE}以吉神多于凶神为“吉多”；本日{counted}，依“吉多可用”不以凶论，评平"
-        return _new(Grade, ("平", tuple(against), house))
+        return _new(Grade, ("平", against, house))
     if stem_strength == "休":  # H5, not 吉多: “亦不会吉” stands over the 上吉 claims; a 次吉 god still gives 吉
         name = "吉" if second else "平"
         house = f"{HOUSE}本日有{claimed}，而日干休“亦不会吉”，经未言孰先；吉不多则从日干：{counted}，评{name}"
