@@ -86,7 +86,9 @@ def measure(pages: int, languages=("zh-hans", "zh-hant", "en")) -> dict:
             client = Client()
             client.cookies["django_language"] = language
             headers = {"HX-Request": "true"} if htmx else {}
-            for _ in range(3):  # the process's first requests (imports, tables) outside the timing
+            # The process's first requests outside the timing: imports, and the tables built whole on first use
+            # (a gunicorn master builds them in its warm-up, before forking).
+            for _ in range(10):
                 client.get(url_of(), headers=headers)
             times = []
             for _ in range(pages):
