@@ -11,6 +11,18 @@ from almanac.core import api
 from almanac.web.markup import escape_html, format_html, join_html, slotted_url
 
 
+def sampled_days_twice(step_days: int):
+    """Every `step_days`-th day of 1901–2099, twice over: the first pass writes what a tag keeps, the second reads
+    it back."""
+    from datetime import date, timedelta
+
+    for _round in range(2):
+        day = date(1901, 1, 1)
+        while day < date(2099, 12, 31):
+            yield day
+            day += timedelta(days=step_days)
+
+
 def test_a_slotted_url_is_the_reversed_one_for_every_activity_and_branch():
     why = slotted_url("day-activity", 2024, 2, 10)
     for activity in api.ACTIVITIES:
@@ -110,8 +122,6 @@ OLD_ACTIVITY_ROWS = "{% load i18n almanac_tags almanac_i18n rule_notes %}{% get_
 
 @pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
 def test_activity_rows_write_what_the_loop_wrote(language):
-    from datetime import date, timedelta
-
     from django.template import engines
     from django.test import RequestFactory
     from django.utils import translation
@@ -123,19 +133,16 @@ def test_activity_rows_write_what_the_loop_wrote(language):
     new = engines["django"].from_string("{% load almanac_day %}{% activity_rows section.rows facts.date veto %}")
     with translation.override(language):
         kinds = set()
-        for _round in range(2):  # written, then kept
-            day = date(1901, 1, 1)
-            while day < date(2099, 12, 31):
-                facts = api.day(day)
-                veto = veto_text(facts.rules.vetoes, lambda name: term_span(name, translation.get_language()))
-                for section in activity_sections(facts.as_dict()["activities"], veto):
-                    kinds.update(("veto" if veto else "", "house" if any(r.house for r in section.rows) else "",
-                                  "label" if any(r.label for r in section.rows) else ""))
-                    context = {"section": section, "facts": facts, "veto": veto}
-                    # a request each: the note markers' slots are numbered per request
-                    assert new.render(context | {"request": RequestFactory().get("/")}) == old.render(
-                        context | {"request": RequestFactory().get("/")}), (day, section.key)
-                day += timedelta(days=997)
+        for day in sampled_days_twice(997):
+            facts = api.day(day)
+            veto = veto_text(facts.rules.vetoes, lambda name: term_span(name, translation.get_language()))
+            for section in activity_sections(facts.as_dict()["activities"], veto):
+                kinds.update(("veto" if veto else "", "house" if any(r.house for r in section.rows) else "",
+                              "label" if any(r.label for r in section.rows) else ""))
+                context = {"section": section, "facts": facts, "veto": veto}
+                # a request each: the note markers' slots are numbered per request
+                assert new.render(context | {"request": RequestFactory().get("/")}) == old.render(
+                    context | {"request": RequestFactory().get("/")}), (day, section.key)
         assert {"veto", "house", "label"} <= kinds
 
 
@@ -155,8 +162,6 @@ OLD_HOUR_ITEMS = "{% load i18n almanac_tags almanac_i18n %}" + (
 
 @pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
 def test_hour_items_write_what_the_loop_wrote(language):
-    from datetime import date, timedelta
-
     from django.template import engines
     from django.utils import translation
 
@@ -164,16 +169,13 @@ def test_hour_items_write_what_the_loop_wrote(language):
     new = engines["django"].from_string("{% load almanac_day %}{% hour_items data.hours facts.date now_hour %}")
     with translation.override(language):
         kinds = set()
-        for _round in range(2):  # written, then kept
-            day = date(1901, 1, 1)
-            while day < date(2099, 12, 31):
-                facts = api.day(day)
-                data = facts.as_dict()
-                kinds.update(("activities" if any(h.get("activities") for h in data["hours"]) else "",
-                              "reading" if any(a.get("reading") for h in data["hours"] for a in h.get("activities") or ())
-                              else "", "lucky" if any(h["qimen"].get("lucky") for h in data["hours"]) else ""))
-                for now_hour in ("", day.day % 12):
-                    context = {"data": data, "facts": facts, "now_hour": now_hour}
-                    assert new.render(context) == old.render(context), day
-                day += timedelta(days=331)
+        for day in sampled_days_twice(331):
+            facts = api.day(day)
+            data = facts.as_dict()
+            kinds.update(("activities" if any(h.get("activities") for h in data["hours"]) else "",
+                          "reading" if any(a.get("reading") for h in data["hours"] for a in h.get("activities") or ())
+                          else "", "lucky" if any(h["qimen"].get("lucky") for h in data["hours"]) else ""))
+            for now_hour in ("", day.day % 12):
+                context = {"data": data, "facts": facts, "now_hour": now_hour}
+                assert new.render(context) == old.render(context), day
         assert {"activities", "reading", "lucky"} <= kinds
