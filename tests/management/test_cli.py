@@ -165,3 +165,17 @@ def test_build_sun_table_writes_and_checks(tmp_path, monkeypatch, capsys):
     call_command("build_sun_table", "--output", str(table))
     call_command("build_sun_table", "--check", "--output", str(table))
     assert table.read_text(encoding="utf-8") == "# beijing\n2025-01 1 2 3\n" and "is up to date" in capsys.readouterr().out
+
+
+def test_build_astro_table_checks_through_the_same_command_shape(tmp_path, monkeypatch):
+    from almanac.core.astro import build
+
+    stats = {"terms": 0, "new_moons": 0, "rounding_margin_s": 0.5}
+    monkeypatch.setattr(build, "build_table", lambda: ("[terms]\n[new_moons]\n", stats))
+    table = tmp_path / "astro.txt"
+    with pytest.raises(CommandError) as caught:
+        call_command("build_astro_table", "--check", "--output", str(table))
+    assert caught.value.returncode == 1
+    call_command("build_astro_table", "--output", str(table))
+    call_command("build_astro_table", "--check", "--output", str(table))
+    assert table.read_text(encoding="ascii") == "[terms]\n[new_moons]\n"
