@@ -65,19 +65,16 @@ def _warm_near(today):
     from datetime import date, timedelta
 
     from almanac.core import api
-    from almanac.core.calendar import sun
-    from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
 
     months = set()
     for offset in range(-92, 400):
         day = today + timedelta(days=offset)
-        if FIRST_SUPPORTED <= day <= LAST_SUPPORTED:
+        if api.FIRST_SUPPORTED <= day <= api.LAST_SUPPORTED:
             api.day(day)
             months.add((day.year, day.month))
     for year, month in sorted(months):
         api.month(year, month)
-        sun.sun_times(day=date(year, month, 1), city=sun.DEFAULT_CITY)
-        sun.solar_noon(day=date(year, month, 1), city=sun.DEFAULT_CITY)
+        api.sun_times(day=date(year, month, 1), city=api.DEFAULT_CITY)  # the month's rises, noons and sets at once
 
 
 def when_ready(server):
