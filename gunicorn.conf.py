@@ -65,9 +65,10 @@ def _warm_near(today):
     from datetime import date, timedelta
 
     from almanac.core import api
+    from almanac.web.caching import NEAR_TODAY
 
     months = set()
-    for offset in range(-92, 400):
+    for offset in range(NEAR_TODAY[0].days, NEAR_TODAY[1].days + 1):
         day = today + timedelta(days=offset)
         if api.FIRST_SUPPORTED <= day <= api.LAST_SUPPORTED:
             api.day(day)

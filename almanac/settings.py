@@ -190,6 +190,8 @@ else:
             "KEY_PREFIX": CACHE_KEY_PREFIX,
         }
     }
+# Where the fragments of pages far from today go: nowhere (almanac/web/caching.py, fragment_cache).
+CACHES["uncached"] = {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}
 
 # Sessions (log-ins) live in the database, which every app server shares.
 SESSION_ENGINE = "django.contrib.sessions.backends.db"

@@ -24,7 +24,7 @@ view answers htmx with a fragment.
 """
 
 import functools
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 from django.utils.cache import add_never_cache_headers, patch_cache_control
 
@@ -32,6 +32,22 @@ from almanac import dbguard
 from almanac.core import api
 
 ATTRIBUTE = "almanac_public_cache"  # (max_age, until_midnight) on a response a @public view returned
+
+# The dates most visitors ask for, around today (China Standard Time): the months just past and the year ahead
+# (loadtest/mix.lua's near dates; gunicorn.conf.py computes these days before forking its workers).
+NEAR_TODAY = (timedelta(days=-92), timedelta(days=400))
+UNCACHED = "uncached"  # settings.CACHES: Django's DummyCache, which keeps nothing and costs nothing
+
+
+def fragment_cache(first: date, last: date | None = None) -> str:
+    """The cache a page's {% cache %} fragments use (`using=fragment_cache`): the shared one for a page whose dates
+    (`first` to `last`) come near today, whose fragments many requests read again; none for a page of the long
+    tail (a birthday in 1936, a date in 2080), which a proxy in front keeps anyway and no other request is likely to
+    ask for within the hour: there a fragment cache only costs a read and a write (≈ 1–3 ms of CPU a page with
+    Redis, docs/performance.md)."""
+    today = api.today()
+    near = first <= today + NEAR_TODAY[1] and (last or first) >= today + NEAR_TODAY[0]
+    return "default" if near else UNCACHED
 
 
 def public(max_age: int, *, until_midnight: bool = True):

@@ -27,7 +27,7 @@ from almanac.profiles import selectors as profile_selectors
 from almanac.ratelimit import ratelimit
 from almanac.web import ical
 from almanac.web.caching import ATTRIBUTE as CACHE_ATTRIBUTE
-from almanac.web.caching import public
+from almanac.web.caching import UNCACHED, fragment_cache, public
 from almanac.web.compass_page import CompassState, compass_context, member_marks
 from almanac.web.day_view import (
     activity_sections,
@@ -94,6 +94,7 @@ def month_page(request: HttpRequest, year: int | None = None, month: int | None 
         "personal_marks": personal_marks,
         # the cached grid holds the marks: a visitor's marks are part of its key ("" for everyone without)
         "personal_marks_key": hashlib.sha256(repr(personal_marks).encode()).hexdigest()[:16] if personal_marks else "",
+        "fragment_cache": fragment_cache(facts.first, facts.days[-1].date),
     }
     # A history-restore request (htmx's cache missed on Back) needs the whole page, not the grid.
     partial = request.htmx and not request.htmx.history_restore_request
@@ -115,6 +116,7 @@ def year_page(request: HttpRequest, year: int) -> HttpResponse:
         "weekday_headers": weekday_headers(0),
         "holidays_published": api.public_holidays_published(year),
         "holiday_years": api.PUBLIC_HOLIDAY_YEARS,
+        "fragment_cache": fragment_cache(date(year, 1, 1), date(year, 12, 31)),
     }
     return render(request, "almanac/year.html", context)
 
@@ -173,6 +175,7 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
         "sections": functools.cache(lambda: activity_sections(data()["activities"], veto())),
         "now_hour": "" if now_hour is None else now_hour,  # a cache key: "" on every day but today
         "punct": punctuation(),
+        "fragment_cache": fragment_cache(facts.date),
     }
     response = render(request, "almanac/day.html", context)
     if now_hour is not None:  # the page marks the hour that is now: no cache keeps it past that hour
@@ -325,6 +328,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "double_weight": api.DOUBLE_WEIGHT_GODS, "double_weight_source": api.DOUBLE_WEIGHT_SOURCE,
         "grade_points": api.GRADE_POINTS, "weekday_headers": weekday_headers(0),
         "holiday_years": api.PUBLIC_HOLIDAY_YEARS, "unpublished_years": _unpublished_years(result),
+        "fragment_cache": fragment_cache(result.start, result.end) if result else UNCACHED,
         # Read only inside the cached results fragment: callables, so a cache hit never computes them.
         "months": functools.cache(lambda: month_groups(rows)),
         "calendar": functools.cache(lambda: search_calendar(result, all_rows, chosen.dropped if chosen else ())),
@@ -468,6 +472,8 @@ def compass_page(request: HttpRequest, year: int | None = None, month: int | Non
         "member_marks": _member_compass_marks(request),
         "household_houses": _household_house_marks(request, data["wuxing_house"]),
         "mountain_names": {m["name"] for m in data["mountains"]},
+        # a solar year or month: its civil days lie within about a month of these
+        "fragment_cache": fragment_cache(date(year, month or 1, 1), date(year, month or 12, 28)),
         **compass_context(year, month, data, state, verdict),
     }
     # htmx (a mountain clicked): the verdict, and out of band the ring, the navigation and the months, whose
