@@ -92,7 +92,7 @@ def _warm_pages(log):
     from django.test import Client
 
     hosts = [h.lstrip(".") for h in settings.ALLOWED_HOSTS if h.lstrip(".") and "*" not in h]
-    client = Client(HTTP_HOST=hosts[0] if hosts else "localhost")
+    client = Client(HTTP_HOST=hosts[0] if hosts else "localhost", raise_request_exception=False)
     for language, _name in settings.LANGUAGES:
         client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
         for path in _WARM_PAGES:
