@@ -10,7 +10,6 @@ Environment:
     GUNICORN_TIMEOUT   seconds before a silent worker is killed and replaced (default 30)
 """
 
-import gc
 import multiprocessing
 import os
 
@@ -111,6 +110,8 @@ def when_ready(server):
     from django.db import connections
     from django.urls import get_resolver
 
+    from almanac import collector
+
     try:
         get_resolver().url_patterns  # imports the views and everything they use
         today = datetime.now(timezone(timedelta(hours=8))).date()  # China Standard Time, as the site
@@ -121,9 +122,5 @@ def when_ready(server):
     finally:
         # Never hand a connection opened here to forked workers.
         connections.close_all()
-    # Everything loaded so far out of the collector's sight (the fork-without-exec case of gc.freeze's
-    # documentation): a worker's full collections no longer walk the master's modules and tables, which
-    # cost a cold day page ≈ 4 ms on average, and never write to their pages, which stay shared.
-    gc.collect()
-    gc.freeze()
+    collector.settle()  # what the master loaded frozen, young collections rarer (almanac/collector.py)
     server.log.info("almanac loaded and warmed in the master; forking %s workers", server.cfg.workers)

@@ -7,13 +7,13 @@ nginx (mix.py). The page work alone: without gunicorn, PostgreSQL and Redis, whi
 
 The bound adds CPU up, so it takes each kind's mean (a full collection of the garbage collector now and then
 is part of a page's cost; the median hides it). As in a gunicorn worker (gunicorn.conf.py), what the process
-loaded before the pages is frozen out of the collector's sight; `--no-freeze` leaves it to the collector.
+loaded before the pages is frozen out of the collector's sight and young objects are collected less often
+(almanac/collector.py); `--no-freeze` leaves the collector as Python sets it.
 
 Run: `.venv/bin/python -m benchmarks.cold_pages [--pages N] [--no-freeze]` (scripts/bench runs it).
 """
 
 import argparse
-import gc
 import os
 import random
 import statistics
@@ -45,6 +45,7 @@ from django.core.cache import cache  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.test import Client  # noqa: E402
 
+from almanac import collector  # noqa: E402
 from benchmarks.mix import LANGUAGES, cold_kinds, print_table  # noqa: E402
 
 
@@ -83,18 +84,17 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pages", type=int, default=20, help="random dates per kind and language")
     parser.add_argument("--no-freeze", action="store_true",
-                        help="leave the loaded objects to the collector (gunicorn.conf.py freezes them before forking)")
+                        help="leave the collector as Python sets it (gunicorn.conf.py settles it before forking)")
     args = parser.parse_args(argv)
     call_command("migrate", verbosity=0)
     call_command("collectstatic", interactive=False, verbosity=0)
-    if not args.no_freeze:  # as a gunicorn worker runs: what the master loaded is frozen (gunicorn.conf.py)
-        gc.collect()
-        gc.freeze()
+    if not args.no_freeze:  # as a gunicorn worker runs (gunicorn.conf.py, almanac/collector.py)
+        collector.settle()
     results = measure(args.pages)
     print_table(
         f"cold pages: CPU ms per page on a date no cache has seen, median / mean of {args.pages} random dates "
         "(Django test client, DEBUG off, fragment cache emptied before each page, "
-        f"{'collector as by default' if args.no_freeze else 'loaded objects frozen as in gunicorn'})",
+        f"{'collector as by default' if args.no_freeze else 'collector settled as in gunicorn'})",
         results,
     )
 
