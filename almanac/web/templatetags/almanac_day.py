@@ -24,6 +24,7 @@ from django.utils.translation import gettext as _
 from almanac.notes.templatetags.rule_notes import markers_for
 from almanac.web import readings
 from almanac.web.markup import escape_html, format_html, join_html, slotted_url, ui
+from almanac.web.templatetags.almanac_memo import SLOT
 from almanac.web.templatetags.almanac_i18n import aka, glossed_in, term, zh_in, zh_join_in, zh_runs_in, zhg_in
 from almanac.web.templatetags.almanac_tags import citation_in, cited_in
 
@@ -96,24 +97,54 @@ def _house(house, language):
 @register.simple_tag(takes_context=True)
 def god_chips(context, gods, kind):
     """A kind's counted day gods: the name glossed, its other names, a tooltip with its meaning and source, then its
-    note marker."""
+    note marker. A chip but its marker is kept per god, kind and language (_kept)."""
     language = get_language()
     tone = "good" if kind == "吉" else "bad" if kind == "凶" else ""
     marker = markers_for(context)
     out = []
     for god in gods:
         name = god.get("name")  # .get: a missing key reads as "" in a template
-        if god.get("meaning"):
-            tip = zh_in(readings.god_meaning(str(god["meaning"]), language), language)
-        else:
-            tip = zhg_in(god.get("group") or name, None, language)
-        out.append(format_html(
-            '\n      <span class="god {}" tabindex="0">{}{}<span class="tip" role="tooltip">{}<br><cite>{}</cite>'
-            "</span></span>{}\n      ",
-            tone, glossed_in(name, None, language), aka(god.get("aliases")), tip,
-            zh_runs_in(citation_in(god.get("source"), language), language), marker("god", name),
-        ))
+        chip = _kept(("god_chip", _god_key(god), tone, language), lambda: _god_chip(god, tone, language))
+        out.append(SafeString(chip + marker("god", name) + "\n      "))
     return join_html("", out)
+
+
+def _god_key(god) -> tuple:
+    """What the gods' tags read of a god (its name, reading, meaning, group, other names, source …)."""
+    return (god.get("name"), god.get("meaning"), god.get("group"), god.get("reading"), god.get("counted"),
+            god.get("rejected"), god.get("source"),
+            tuple((alias["name"], alias["source"]) for alias in god.get("aliases") or ()))
+
+
+def _god_chip(god, tone, language) -> SafeString:
+    name = god.get("name")
+    if god.get("meaning"):
+        tip = zh_in(readings.god_meaning(str(god["meaning"]), language), language)
+    else:
+        tip = zhg_in(god.get("group") or name, None, language)
+    return format_html(
+        '\n      <span class="god {}" tabindex="0">{}{}<span class="tip" role="tooltip">{}<br><cite>{}</cite>'
+        "</span></span>",
+        tone, glossed_in(name, None, language), aka(god.get("aliases")), tip,
+        zh_runs_in(citation_in(god.get("source"), language), language),
+    )
+
+
+_kept_html: dict = {}  # what a finite key decides (a god, an hour) in a language: a few thousand
+
+
+def _kept(key, write):
+    """write(), kept under `key` (a part that cannot be a key: written each time)."""
+    try:
+        html = _kept_html.get(key)
+    except TypeError:
+        return write()
+    if html is None:
+        html = write()
+        if len(_kept_html) >= 16384:
+            _kept_html.clear()
+        _kept_html[key] = html
+    return html
 
 
 @register.filter
@@ -140,36 +171,59 @@ _HOUR = (
 @register.simple_tag
 def hour_items(hours, day, now_hour):
     """The twelve hours of the strip: branch and pillar, clock times, 值神 and verdict, the 奇门 chart link and its
-    lucky palaces, the activities' own hour rules, and the reasons folded."""
+    lucky palaces, the activities' own hour rules, and the reasons folded. An hour but its link is kept per what it
+    reads of the hour and the language (_kept); the hour that is now is written afresh."""
     language = get_language()
     qimen_url = slotted_url("day-qimen", day.year, day.month, day.day)
-    hour_word, now_tag, chart_words, reasons_words = ui(_("时")), ui(_("此刻")), ui(_("奇门盘")), ui(_("理由"))
-    lucky_words, semicolon = ui(_("奇门吉")), ui(pgettext("punctuation", "；"))
     out = []
     for index, h in enumerate(hours):
-        now = index == now_hour
-        qimen = h.get("qimen") or {}
-        lucky = ""
-        if qimen.get("lucky"):
-            palaces = join_html(semicolon, (zh_in(p.get("text"), language) for p in qimen.get("lucky_palaces") or ()))
-            lucky = format_html('<span class="god good qimen-flag" tabindex="0">{}<span class="tip" role="tooltip">{}'
-                                "</span></span>", lucky_words, palaces)
-        activities = h.get("activities") or ()
-        acts = ""
-        if activities:
-            acts = format_html('<span class="hour-acts">{}</span>', _hour_activity_tips(activities, language))
-        reasons = "".join(_hour_reason(r, language) if type(r) is str else _hour_reason.__wrapped__(r, language)
-                          for r in h.get("reasons") or ())
-        url = qimen_url(h.get("branch"))
-        out.append(format_html(  # reasons: HTML (_hour_reason's)
-            _HOUR, h.get("verdict"), " qimen-lucky" if qimen.get("lucky") else "", " now" if now else "",
-            SafeString(' aria-current="time"') if now else "", zh_in(h.get("branch"), language), hour_word,
-            zh_in(h.get("pillar"), language), format_html(' <span class="now-tag">{}</span>', now_tag) if now else "",
-            h.get("start"), h.get("end"), zh_in((h.get("huangdao") or {}).get("god"), language),
-            glossed_in(h.get("verdict"), "verdict", language), url, url, chart_words, lucky, acts, reasons_words,
-            SafeString(reasons), _hour_activity_notes(activities, language),
-        ))
+        url = escape_html(qimen_url(h.get("branch")))
+        if index == now_hour:
+            out.append(_hour_item(h, True, url, language))
+            continue
+        head, middle, tail = _kept(("hour", _hour_key(h), language),
+                                   lambda: tuple(_hour_item(h, False, SLOT, language).split(SLOT)))
+        out.append(SafeString(head + url + middle + url + tail))
     return join_html("", out)
+
+
+def _hour_key(h) -> tuple:
+    """What an hour's item reads of the hour (its gods are not shown; its reasons and verdict say what they do)."""
+    qimen = h.get("qimen") or {}
+    return (h.get("branch"), h.get("pillar"), h.get("start"), h.get("end"), (h.get("huangdao") or {}).get("god"),
+            h.get("verdict"), bool(qimen.get("lucky")),
+            tuple(p.get("text") for p in qimen.get("lucky_palaces") or ()) if qimen.get("lucky") else (),
+            tuple(_activity_key(a) for a in h.get("activities") or ()), tuple(h.get("reasons") or ()))
+
+
+def _activity_key(a) -> tuple:
+    source = a.get("source")
+    return (a.get("name"), a.get("verdict"), a.get("text"), a.get("reading"),
+            tuple(source.items()) if type(source) is dict else source)
+
+
+def _hour_item(h, now, url, language) -> SafeString:
+    qimen = h.get("qimen") or {}
+    lucky = ""
+    if qimen.get("lucky"):
+        semicolon = ui(pgettext("punctuation", "；"))
+        palaces = join_html(semicolon, (zh_in(p.get("text"), language) for p in qimen.get("lucky_palaces") or ()))
+        lucky = format_html('<span class="god good qimen-flag" tabindex="0">{}<span class="tip" role="tooltip">{}'
+                            "</span></span>", ui(_("奇门吉")), palaces)
+    activities = h.get("activities") or ()
+    acts = ""
+    if activities:
+        acts = format_html('<span class="hour-acts">{}</span>', _hour_activity_tips(activities, language))
+    reasons = "".join(_hour_reason(r, language) if type(r) is str else _hour_reason.__wrapped__(r, language)
+                      for r in h.get("reasons") or ())
+    return format_html(  # reasons: HTML (_hour_reason's)
+        _HOUR, h.get("verdict"), " qimen-lucky" if qimen.get("lucky") else "", " now" if now else "",
+        SafeString(' aria-current="time"') if now else "", zh_in(h.get("branch"), language), ui(_("时")),
+        zh_in(h.get("pillar"), language), format_html(' <span class="now-tag">{}</span>', ui(_("此刻"))) if now else "",
+        h.get("start"), h.get("end"), zh_in((h.get("huangdao") or {}).get("god"), language),
+        glossed_in(h.get("verdict"), "verdict", language), SafeString(url), SafeString(url), ui(_("奇门盘")), lucky,
+        acts, ui(_("理由")), SafeString(reasons), _hour_activity_notes(activities, language),
+    )
 
 
 @functools.lru_cache(maxsize=8192)  # the hours' reasons repeat from day to day: a few thousand a language
@@ -234,29 +288,35 @@ def _hour_activity_note(a, language) -> SafeString:
 @register.simple_tag(takes_context=True)
 def uncounted_gods(context, gods):
     """The day's gods that do not count for its grade (another scope, another reading, refuted): each with its
-    other names, note marker, reading, why it is not counted, and source."""
+    other names, note marker, reading, why it is not counted, and source. An item but its marker is kept per god and
+    language (_kept)."""
     language = get_language()
-    opening, closing = ui(pgettext("punctuation", "（")), ui(pgettext("punctuation", "）"))
-    colon = ui(pgettext("punctuation", "："))
-    not_counted = format_html(" — {}", ui(_("不计")))
     marker = markers_for(context)
     out = []
     for god in gods:
         if god.get("counted") and god.get("scope") == "day":
             continue
-        name = god.get("name")
-        reading = ""
-        if god.get("reading"):
-            told = readings.god_reading(str(god["reading"]), language)
-            reading = format_html("{}{}{}", opening, zh_in(told, language), closing)
-        out.append(format_html(
-            "<li>{}{}{}{}{}{} <cite>{}</cite></li>",
-            zhg_in(name, None, language), aka(god.get("aliases")), marker("god", name), reading,
-            "" if god.get("counted") else not_counted,
-            format_html("{}{}", colon, zh_in(god["rejected"], language)) if god.get("rejected") else "",
-            zh_runs_in(citation_in(god.get("source"), language), language),
-        ))
+        head, tail = _kept(("uncounted_god", _god_key(god), language), lambda: _uncounted_god(god, language))
+        out.append(SafeString(head + marker("god", god.get("name")) + tail))
     return join_html("", out)
+
+
+def _uncounted_god(god, language) -> tuple[SafeString, SafeString]:
+    """An uncounted god's item, before and after its note marker."""
+    opening, closing = ui(pgettext("punctuation", "（")), ui(pgettext("punctuation", "）"))
+    colon = ui(pgettext("punctuation", "："))
+    reading = ""
+    if god.get("reading"):
+        told = readings.god_reading(str(god["reading"]), language)
+        reading = format_html("{}{}{}", opening, zh_in(told, language), closing)
+    head = format_html("<li>{}{}", zhg_in(god.get("name"), None, language), aka(god.get("aliases")))
+    tail = format_html(
+        "{}{}{} <cite>{}</cite></li>",
+        reading, "" if god.get("counted") else format_html(" — {}", ui(_("不计"))),
+        format_html("{}{}", colon, zh_in(god["rejected"], language)) if god.get("rejected") else "",
+        zh_runs_in(citation_in(god.get("source"), language), language),
+    )
+    return head, tail
 
 
 @register.filter
