@@ -54,16 +54,22 @@ def activity_rows(context, rows, day, veto):
     marker = markers_for(context)
     out = []
     for a in rows:
-        house = _house(a.house, language) if a.house else ""
-        url = escape_html(why_url(a.name))
-        out.append("".join((
-            _row_head(a.verdict, a.name, language), marker("activity", a.name),
-            _row_verdict(a.label, a.hint, a.verdict, a.tone, a.decider, isinstance(a.decider, SafeData), language),
-            _gods_line(a.good, "good", overruled, language) if a.good else "", "\n              ",
-            _gods_line(a.bad, "bad", False, language) if a.bad else "", "\n              ", house,
-            _ROW_WHY.format(url, a.number, why),
-        )))
+        head, middle = _row(a[1:], isinstance(a.decider, SafeData), overruled, language)
+        out.append("".join((head, marker("activity", a.name), middle,
+                            _ROW_WHY.format(escape_html(why_url(a.name)), a.number, why))))
     return SafeString("".join(out))
+
+
+@functools.lru_cache(maxsize=16384)  # a row but its number: a few thousand a language
+def _row(row, decider_is_html, overruled, language) -> tuple[str, str]:
+    """A row but its number, its 为何 link and its note marker: the HTML before the marker and after it."""
+    name, verdict, decider, tone, good, bad, label, hint, house = row
+    return _row_head(verdict, name, language), "".join((
+        _row_verdict(label, hint, verdict, tone, decider, decider_is_html, language),
+        _gods_line(good, "good", overruled, language) if good else "", "\n              ",
+        _gods_line(bad, "bad", False, language) if bad else "", "\n              ",
+        _house(house, language) if house else "",
+    ))
 
 
 @functools.lru_cache(maxsize=4096)  # an activity and its verdict: some 120 a language
