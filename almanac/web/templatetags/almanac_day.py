@@ -24,7 +24,6 @@ from django.utils.translation import gettext as _
 from almanac.notes.templatetags.rule_notes import markers_for
 from almanac.web import readings
 from almanac.web.markup import escape_html, format_html, join_html, slotted_url, ui
-from almanac.web.templatetags.almanac_memo import SLOT
 from almanac.web.templatetags.almanac_i18n import aka, glossed_in, term, zh_in, zh_join_in, zh_runs_in, zhg_in
 from almanac.web.templatetags.almanac_tags import citation_in, cited_in
 
@@ -162,74 +161,81 @@ def activity_links(names):
                                  for name in names))
 
 
-_HOUR = (
+# An hour of the strip, in the parts that _kept keeps apart: what its pillar and verdict decide, its link, its lucky
+# palaces, its activities' rules, its reasons.
+_HOUR_HEAD = (
     '\n      <li class="hour verdict-{}{}{}"{}><b>{}{}</b> {}{}<br>'
     "\n        <small>{}–{}</small><br>{} · <b>{}</b>"
-    '\n        <span class="qimen-links"><a class="qimen-open" href="{}"'
-    '\n           hx-get="{}"'
-    '\n           hx-target="#qimen-chart" hx-swap="innerHTML" aria-controls="qimen-chart">{}</a>'
-    "\n        {}</span>"
-    "\n        {}"
-    "\n        <details><summary>{}</summary>{}{}</details></li>"
+    '\n        <span class="qimen-links"><a class="qimen-open" href="'
 )
+_HOUR_LINK = (
+    '{0}"\n           hx-get="{0}"'
+    '\n           hx-target="#qimen-chart" hx-swap="innerHTML" aria-controls="qimen-chart">{1}</a>'
+    "\n        "
+)
+_HOUR_TAIL = "</span>\n        {}\n        <details><summary>{}</summary>{}{}</details></li>"
 
 
 @register.simple_tag
 def hour_items(hours, day, now_hour):
     """The twelve hours of the strip: branch and pillar, clock times, 值神 and verdict, the 奇门 chart link and its
-    lucky palaces, the activities' own hour rules, and the reasons folded. An hour but its link is kept per what it
-    reads of the hour and the language (_kept); the hour that is now is written afresh."""
+    lucky palaces, the activities' own hour rules, and the reasons folded. Each part of an hour but its link is kept
+    per what it reads of the hour and the language (_kept): a day's hours are its own, their parts are not."""
     language = get_language()
     qimen_url = slotted_url("day-qimen", day.year, day.month, day.day)
+    chart_words = ui(_("奇门盘"))
     out = []
     for index, h in enumerate(hours):
-        url = escape_html(qimen_url(h.get("branch")))
+        qimen = h.get("qimen") or {}
+        lucky = bool(qimen.get("lucky"))
+        head_key = (h.get("verdict"), lucky, h.get("branch"), h.get("pillar"), h.get("start"), h.get("end"),
+                    (h.get("huangdao") or {}).get("god"))
         if index == now_hour:
-            out.append(_hour_item(h, True, url, language))
-            continue
-        head, middle, tail = _kept(("hour", _hour_key(h), language),
-                                   lambda: tuple(_hour_item(h, False, SLOT, language).split(SLOT)))
-        out.append(SafeString(head + url + middle + url + tail))
+            head = _hour_head(*head_key, True, language)
+        else:
+            head = _kept(("hour head", head_key, language), lambda: _hour_head(*head_key, False, language))
+        palaces = tuple(p.get("text") for p in qimen.get("lucky_palaces") or ()) if lucky else ()
+        activities = h.get("activities") or ()
+        acts = tuple(_activity_key(a) for a in activities)
+        reasons = tuple(h.get("reasons") or ())
+        out.append(SafeString("".join((
+            head, _HOUR_LINK.format(escape_html(qimen_url(h.get("branch"))), chart_words),
+            _kept(("hour lucky", palaces, language), lambda: _hour_lucky(palaces, language)) if lucky else "",
+            _kept(("hour tail", acts, reasons, language), lambda: _hour_tail(activities, reasons, language)),
+        ))))
     return join_html("", out)
 
 
-def _hour_key(h) -> tuple:
-    """What an hour's item reads of the hour (its gods are not shown; its reasons and verdict say what they do)."""
-    qimen = h.get("qimen") or {}
-    return (h.get("branch"), h.get("pillar"), h.get("start"), h.get("end"), (h.get("huangdao") or {}).get("god"),
-            h.get("verdict"), bool(qimen.get("lucky")),
-            tuple(p.get("text") for p in qimen.get("lucky_palaces") or ()) if qimen.get("lucky") else (),
-            tuple(_activity_key(a) for a in h.get("activities") or ()), tuple(h.get("reasons") or ()))
-
-
 def _activity_key(a) -> tuple:
+    """What an hour's item reads of an activity's hour rule."""
     source = a.get("source")
     return (a.get("name"), a.get("verdict"), a.get("text"), a.get("reading"),
             tuple(source.items()) if type(source) is dict else source)
 
 
-def _hour_item(h, now, url, language) -> SafeString:
-    qimen = h.get("qimen") or {}
-    lucky = ""
-    if qimen.get("lucky"):
-        semicolon = ui(pgettext("punctuation", "；"))
-        palaces = join_html(semicolon, (zh_in(p.get("text"), language) for p in qimen.get("lucky_palaces") or ()))
-        lucky = format_html('<span class="god good qimen-flag" tabindex="0">{}<span class="tip" role="tooltip">{}'
-                            "</span></span>", ui(_("奇门吉")), palaces)
-    activities = h.get("activities") or ()
+def _hour_head(verdict, lucky, branch, pillar, start, end, god, now, language) -> SafeString:
+    return format_html(
+        _HOUR_HEAD, verdict, " qimen-lucky" if lucky else "", " now" if now else "",
+        SafeString(' aria-current="time"') if now else "", zh_in(branch, language), ui(_("时")), zh_in(pillar, language),
+        format_html(' <span class="now-tag">{}</span>', ui(_("此刻"))) if now else "", start, end, zh_in(god, language),
+        glossed_in(verdict, "verdict", language),
+    )
+
+
+def _hour_lucky(palaces, language) -> SafeString:
+    semicolon = ui(pgettext("punctuation", "；"))
+    return format_html('<span class="god good qimen-flag" tabindex="0">{}<span class="tip" role="tooltip">{}'
+                       "</span></span>", ui(_("奇门吉")), join_html(semicolon, (zh_in(p, language) for p in palaces)))
+
+
+def _hour_tail(activities, reasons, language) -> SafeString:
+    """After the lucky palaces: the activities' rules, then the reasons and the rules again, folded."""
     acts = ""
     if activities:
         acts = format_html('<span class="hour-acts">{}</span>', _hour_activity_tips(activities, language))
-    reasons = "".join(_hour_reason(r, language) if type(r) is str else _hour_reason.__wrapped__(r, language)
-                      for r in h.get("reasons") or ())
-    return format_html(  # reasons: HTML (_hour_reason's)
-        _HOUR, h.get("verdict"), " qimen-lucky" if qimen.get("lucky") else "", " now" if now else "",
-        SafeString(' aria-current="time"') if now else "", zh_in(h.get("branch"), language), ui(_("时")),
-        zh_in(h.get("pillar"), language), format_html(' <span class="now-tag">{}</span>', ui(_("此刻"))) if now else "",
-        h.get("start"), h.get("end"), zh_in((h.get("huangdao") or {}).get("god"), language),
-        glossed_in(h.get("verdict"), "verdict", language), SafeString(url), SafeString(url), ui(_("奇门盘")), lucky,
-        acts, ui(_("理由")), SafeString(reasons), _hour_activity_notes(activities, language),
-    )
+    said = "".join(_hour_reason(r, language) if type(r) is str else _hour_reason.__wrapped__(r, language)
+                   for r in reasons)
+    return format_html(_HOUR_TAIL, acts, ui(_("理由")), SafeString(said), _hour_activity_notes(activities, language))
 
 
 @functools.lru_cache(maxsize=8192)  # the hours' reasons repeat from day to day: a few thousand a language
