@@ -11,8 +11,8 @@ from typing import NamedTuple
 
 from django.utils.html import conditional_escape
 from django.utils.safestring import mark_safe
-from django.utils.translation import gettext as _
 from django.utils.translation import get_language, gettext_lazy, pgettext
+from django.utils.translation import gettext as _
 
 from almanac.core import api
 
