@@ -161,8 +161,8 @@ def activity_links(names):
                                  for name in names))
 
 
-# An hour of the strip, in the parts that _kept keeps apart: what its pillar and verdict decide, its link, its lucky
-# palaces, its activities' rules, its reasons.
+# An hour of the strip in parts: what its pillar and verdict decide, its link, then (after its lucky palaces) its
+# activities' rules and its reasons.
 _HOUR_HEAD = (
     '\n      <li class="hour verdict-{}{}{}"{}><b>{}{}</b> {}{}<br>'
     "\n        <small>{}–{}</small><br>{} · <b>{}</b>"
@@ -179,8 +179,9 @@ _HOUR_TAIL = "</span>\n        {}\n        <details><summary>{}</summary>{}{}</d
 @register.simple_tag
 def hour_items(hours, day, now_hour):
     """The twelve hours of the strip: branch and pillar, clock times, 值神 and verdict, the 奇门 chart link and its
-    lucky palaces, the activities' own hour rules, and the reasons folded. Each part of an hour but its link is kept
-    per what it reads of the hour and the language (_kept): a day's hours are its own, their parts are not."""
+    lucky palaces, the activities' own hour rules, and the reasons folded. What an hour's pillar and verdict decide,
+    and its lucky palaces, are kept per language (_kept): a day's hours are its own, those parts are not. (Not its
+    rules and reasons: some 3,500 a language, each a kilobyte, for little: their parts are kept already.)"""
     language = get_language()
     qimen_url = slotted_url("day-qimen", day.year, day.month, day.day)
     chart_words = ui(_("奇门盘"))
@@ -195,22 +196,12 @@ def hour_items(hours, day, now_hour):
         else:
             head = _kept(("hour head", head_key, language), lambda: _hour_head(*head_key, False, language))
         palaces = tuple(p.get("text") for p in qimen.get("lucky_palaces") or ()) if lucky else ()
-        activities = h.get("activities") or ()
-        acts = tuple(_activity_key(a) for a in activities)
-        reasons = tuple(h.get("reasons") or ())
         out.append(SafeString("".join((
             head, _HOUR_LINK.format(escape_html(qimen_url(h.get("branch"))), chart_words),
             _kept(("hour lucky", palaces, language), lambda: _hour_lucky(palaces, language)) if lucky else "",
-            _kept(("hour tail", acts, reasons, language), lambda: _hour_tail(activities, reasons, language)),
+            _hour_tail(h.get("activities") or (), h.get("reasons") or (), language),
         ))))
     return join_html("", out)
-
-
-def _activity_key(a) -> tuple:
-    """What an hour's item reads of an activity's hour rule."""
-    source = a.get("source")
-    return (a.get("name"), a.get("verdict"), a.get("text"), a.get("reading"),
-            tuple(source.items()) if type(source) is dict else source)
 
 
 def _hour_head(verdict, lucky, branch, pillar, start, end, god, now, language) -> SafeString:
