@@ -11,8 +11,8 @@ from typing import NamedTuple
 
 from django.utils.html import conditional_escape
 from django.utils.safestring import mark_safe
+from django.utils.translation import get_language, gettext_lazy, pgettext
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext
 
 from almanac.core import api
 
@@ -109,30 +109,48 @@ def _section_key(name: str) -> str:
 
 def activity_sections(activities: list[dict], veto: str) -> list[Section]:
     """The day's activities in sections: seed 001's first (open), then the appendix's groups (folded)."""
-    bases: dict[str, int] = {}
-    for a in activities:
-        bases[_base(a["name"])] = bases.get(_base(a["name"]), 0) + 1
-    grouped: dict[str, list[dict]] = {FIRST_SEED: []} | {key: [] for key, _groups in APPENDIX_GROUPS}
-    for a in activities:
-        grouped[_section_key(a["name"])].append(a)
     sections, number = [], 0
-    for key, members in grouped.items():
-        if not members:
-            continue
+    decided: dict[tuple, tuple[str, str]] = {}  # decider's answers: a few a day, by what it reads of an activity
+    for key, title, folded, source, members in _layout(tuple(a["name"] for a in activities), get_language()):
         rows = []
-        for a in members:
+        for index, label, hint in members:
+            a = activities[index]
             number += 1
-            said, tone = decider(a, veto)
-            shared = bases[_base(a["name"])] > 1 and a["name"] == _base(a["name"])
+            reads = (a["verdict"], bool(a["for"]), bool(a["against"]))
+            if reads not in decided:
+                decided[reads] = decider(a, veto)
+            said, tone = decided[reads]
             rows.append(Row(number, a["name"], a["verdict"], said, tone, tuple(a["for"]), tuple(a["against"]),
-                            _list_label(a["name"]) if shared else "", str(HINTS.get(a["name"], "")),
-                            a.get("house_note", "")))
+                            label, hint, a.get("house_note", "")))
         counts = {key: sum(r.verdict == v for r in rows) for key, v in (("yi", "宜"), ("ji", "忌"), ("ping", "平"))}
+        sections.append(Section(key, title, tuple(rows), counts, folded, source))
+    return sections
+
+
+@functools.lru_cache(maxsize=64)  # every day lists the same activities: one layout a language
+def _layout(names: tuple[str, ...], language: str) -> tuple:
+    """What the activities' names decide of the sections, in the active language: each section's key, title,
+    folded, source and members (index in `names`, list label, hint)."""
+    bases: dict[str, int] = {}
+    for name in names:
+        bases[_base(name)] = bases.get(_base(name), 0) + 1
+    grouped: dict[str, list[int]] = {FIRST_SEED: []} | {key: [] for key, _groups in APPENDIX_GROUPS}
+    for index, name in enumerate(names):
+        grouped[_section_key(name)].append(index)
+    layout = []
+    for key, indices in grouped.items():
+        if not indices:
+            continue
+        members = []
+        for index in indices:
+            name = names[index]
+            shared = bases[_base(name)] > 1 and name == _base(name)
+            members.append((index, _list_label(name) if shared else "", str(HINTS.get(name, ""))))
         first = key == FIRST_SEED
         title = _("常用事项") if first else key
-        source = _section_source(members, first)
-        sections.append(Section(key, title, tuple(rows), counts, not first, source))
-    return sections
+        source = _section_source([{"name": names[i]} for i in indices], first)
+        layout.append((key, title, not first, source, tuple(members)))
+    return tuple(layout)
 
 
 def _section_source(members: list[dict], first: bool) -> str:

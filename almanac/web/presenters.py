@@ -22,10 +22,23 @@ class Cell(NamedTuple):
 
 
 def cell_of(day: DayFacts, *, limit: int = 3) -> Cell:
-    by_name = {v.activity.name: v.verdict for v in day.rules.activities}
-    good = tuple(a for a in NOTABLE_ACTIVITIES if by_name.get(a) == "宜")[:limit]
-    bad = tuple(a for a in NOTABLE_ACTIVITIES if by_name.get(a) == "忌")[:limit]
+    verdicts = day.rules.activities
+    notable = [(name, verdicts[i].verdict) for name, i in _notable_places()
+               if i < len(verdicts) and verdicts[i].activity.name == name]
+    if len(notable) < len(NOTABLE_ACTIVITIES):  # a day whose verdicts are not in the catalogue's order
+        by_name = {v.activity.name: v.verdict for v in verdicts}
+        notable = [(name, by_name.get(name)) for name in NOTABLE_ACTIVITIES]
+    good = tuple(name for name, verdict in notable if verdict == "宜")[:limit]
+    bad = tuple(name for name, verdict in notable if verdict == "忌")[:limit]
     return Cell(day, GRADE_CLASSES[day.rules.grade.name], good, bad, bool(day.rules.vetoes))
+
+
+@lru_cache(maxsize=1)
+def _notable_places() -> tuple[tuple[str, int], ...]:
+    """Each notable activity and its place in the catalogue, the order of a day's verdicts (a month's grid reads
+    eleven of the 39 verdicts of each of its days)."""
+    places = {a.name: i for i, a in enumerate(api.ACTIVITIES)}
+    return tuple((name, places.get(name, len(places))) for name in NOTABLE_ACTIVITIES)
 
 
 def month_grid(facts: MonthFacts, *, week_start: int = 0) -> list[list[Cell | None]]:

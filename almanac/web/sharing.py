@@ -9,6 +9,7 @@ pages, followed by their gloss: '春节 Spring Festival (Lunar New Year)'.
 """
 
 from datetime import date
+from functools import lru_cache
 from itertools import groupby
 from typing import NamedTuple
 
@@ -60,12 +61,17 @@ def term(name: str, kind: str | None = None) -> str:
 
 
 def _names(names: list[str]) -> str:
+    return _names_in(tuple(names), get_language())
+
+
+@lru_cache(maxsize=4096)  # a day's 宜 or 忌 line and the language: the same lists recur from day to day
+def _names_in(names: tuple[str, ...], language: str) -> str:
     return pgettext("punctuation", "、").join(term(n) for n in names) or _("无")
 
 
 def day_share(facts: DayFacts) -> Share:
     holiday = facts.public_holiday
-    everyday = [v for v in facts.rules.activities if str(v.activity.source).startswith(EVERYDAY_SEED)]
+    everyday = [v for v in facts.rules.activities if v.activity.source.seed.startswith(EVERYDAY_SEED)]
     lunar = facts.lunar.text
     parts = [long_date(facts.date), _("农历%(date)s") % {"date": term(lunar)}, *(term(n) for n in facts.festivals)]
     if holiday and holiday.name in facts.festivals:  # 春节 the festival is 春节 the holiday: named once

@@ -179,3 +179,46 @@ def test_hour_items_write_what_the_loop_wrote(language):
                 context = {"data": data, "facts": facts, "now_hour": now_hour}
                 assert new.render(context) == old.render(context), day
         assert {"activities", "reading", "lucky"} <= kinds
+
+
+# A kind's god chips and the uncounted gods as the template wrote them before {% god_chips %} and
+# {% uncounted_gods %} (almanac_day).
+OLD_GOD_CHIPS = "{% load i18n almanac_tags almanac_i18n rule_notes %}" + (
+    '{% for god in gods %}\n'
+    '      <span class="god {% if kind == \'吉\' %}good{% elif kind == \'凶\' %}bad{% endif %}" tabindex="0">{% glossed god.name %}{% aka god.aliases %}<span class="tip" role="tooltip">{% if god.meaning %}{{ god.meaning|meaning|zh }}{% else %}{{ god.group|default:god.name|zhg }}{% endif %}<br><cite>{{ god.source|citation|zh_runs }}</cite></span></span>{% note_marker "god" god.name %}\n'
+    '      {% endfor %}'
+)
+OLD_UNCOUNTED_GODS = "{% load i18n almanac_tags almanac_i18n rule_notes %}" + (
+    '{% for god in data.gods %}{% if not god.counted or god.scope != "day" %}<li>{{ god.name|zhg }}{% aka god.aliases %}{% note_marker "god" god.name %}{% if god.reading %}{% translate \'（\' context \'punctuation\' %}{{ god.reading|reading|zh }}{% translate \'）\' context \'punctuation\' %}{% endif %}{% if not god.counted %} — {% translate \'不计\' %}{% endif %}{% if god.rejected %}{% translate \'：\' context \'punctuation\' %}{{ god.rejected|zh }}{% endif %} <cite>{{ god.source|citation|zh_runs }}</cite></li>{% endif %}{% endfor %}'
+)
+
+
+@pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
+def test_god_chips_and_uncounted_gods_write_what_the_loops_wrote(language):
+    from django.template import engines
+    from django.test import RequestFactory
+    from django.utils import translation
+
+    from almanac.web.views import god_rows
+
+    old_chips, old_uncounted = engines["django"].from_string(OLD_GOD_CHIPS), engines["django"].from_string(
+        OLD_UNCOUNTED_GODS)
+    new_chips = engines["django"].from_string("{% load almanac_day %}{% god_chips gods kind %}")
+    new_uncounted = engines["django"].from_string("{% load almanac_day %}{% uncounted_gods data.gods %}")
+    with translation.override(language):
+        kinds = set()
+        for day in sampled_days_twice(499):
+            data = api.day(day).as_dict()
+            kinds.update(("aliases" if any(g["aliases"] for g in data["gods"]) else "",
+                          "meaning" if any(g.get("meaning") for g in data["gods"]) else "",
+                          "reading" if any(g.get("reading") for g in data["gods"]) else "",
+                          "rejected" if any(g.get("rejected") for g in data["gods"]) else ""))
+            for _label, kind, gods in god_rows(data):
+                context = {"gods": gods, "kind": kind}
+                # a request each: the note markers' slots are numbered per request
+                assert new_chips.render(context | {"request": RequestFactory().get("/")}) == old_chips.render(
+                    context | {"request": RequestFactory().get("/")}), (day, kind)
+            context = {"data": data}
+            assert new_uncounted.render(context | {"request": RequestFactory().get("/")}) == old_uncounted.render(
+                context | {"request": RequestFactory().get("/")}), day
+        assert {"aliases", "meaning", "reading", "rejected"} <= kinds

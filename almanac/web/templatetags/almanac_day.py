@@ -53,16 +53,22 @@ def activity_rows(context, rows, day, veto):
     marker = markers_for(context)
     out = []
     for a in rows:
-        house = _house(a.house, language) if a.house else ""
-        url = escape_html(why_url(a.name))
-        out.append("".join((
-            _row_head(a.verdict, a.name, language), marker("activity", a.name),
-            _row_verdict(a.label, a.hint, a.verdict, a.tone, a.decider, isinstance(a.decider, SafeData), language),
-            _gods_line(a.good, "good", overruled, language) if a.good else "", "\n              ",
-            _gods_line(a.bad, "bad", False, language) if a.bad else "", "\n              ", house,
-            _ROW_WHY.format(url, a.number, why),
-        )))
+        head, middle = _row(a[1:], isinstance(a.decider, SafeData), overruled, language)
+        out.append("".join((head, marker("activity", a.name), middle,
+                            _ROW_WHY.format(escape_html(why_url(a.name)), a.number, why))))
     return SafeString("".join(out))
+
+
+@functools.lru_cache(maxsize=16384)  # a row but its number: a few thousand a language
+def _row(row, decider_is_html, overruled, language) -> tuple[str, str]:
+    """A row but its number, its 为何 link and its note marker: the HTML before the marker and after it."""
+    name, verdict, decider, tone, good, bad, label, hint, house = row
+    return _row_head(verdict, name, language), "".join((
+        _row_verdict(label, hint, verdict, tone, decider, decider_is_html, language),
+        _gods_line(good, "good", overruled, language) if good else "", "\n              ",
+        _gods_line(bad, "bad", False, language) if bad else "", "\n              ",
+        _house(house, language) if house else "",
+    ))
 
 
 @functools.lru_cache(maxsize=4096)  # an activity and its verdict: some 120 a language
@@ -96,24 +102,54 @@ def _house(house, language):
 @register.simple_tag(takes_context=True)
 def god_chips(context, gods, kind):
     """A kind's counted day gods: the name glossed, its other names, a tooltip with its meaning and source, then its
-    note marker."""
+    note marker. A chip but its marker is kept per god, kind and language (_kept)."""
     language = get_language()
     tone = "good" if kind == "吉" else "bad" if kind == "凶" else ""
     marker = markers_for(context)
     out = []
     for god in gods:
         name = god.get("name")  # .get: a missing key reads as "" in a template
-        if god.get("meaning"):
-            tip = zh_in(readings.god_meaning(str(god["meaning"]), language), language)
-        else:
-            tip = zhg_in(god.get("group") or name, None, language)
-        out.append(format_html(
-            '\n      <span class="god {}" tabindex="0">{}{}<span class="tip" role="tooltip">{}<br><cite>{}</cite>'
-            "</span></span>{}\n      ",
-            tone, glossed_in(name, None, language), aka(god.get("aliases")), tip,
-            zh_runs_in(citation_in(god.get("source"), language), language), marker("god", name),
-        ))
+        chip = _kept(("god_chip", _god_key(god), tone, language), lambda: _god_chip(god, tone, language))
+        out.append(SafeString(chip + marker("god", name) + "\n      "))
     return join_html("", out)
+
+
+def _god_key(god) -> tuple:
+    """What the gods' tags read of a god (its name, reading, meaning, group, other names, source …)."""
+    return (god.get("name"), god.get("meaning"), god.get("group"), god.get("reading"), god.get("counted"),
+            god.get("rejected"), god.get("source"),
+            tuple((alias["name"], alias["source"]) for alias in god.get("aliases") or ()))
+
+
+def _god_chip(god, tone, language) -> SafeString:
+    name = god.get("name")
+    if god.get("meaning"):
+        tip = zh_in(readings.god_meaning(str(god["meaning"]), language), language)
+    else:
+        tip = zhg_in(god.get("group") or name, None, language)
+    return format_html(
+        '\n      <span class="god {}" tabindex="0">{}{}<span class="tip" role="tooltip">{}<br><cite>{}</cite>'
+        "</span></span>",
+        tone, glossed_in(name, None, language), aka(god.get("aliases")), tip,
+        zh_runs_in(citation_in(god.get("source"), language), language),
+    )
+
+
+_kept_html: dict = {}  # what a finite key decides (a god, an hour) in a language: a few thousand
+
+
+def _kept(key, write):
+    """write(), kept under `key` (a part that cannot be a key: written each time)."""
+    try:
+        html = _kept_html.get(key)
+    except TypeError:
+        return write()
+    if html is None:
+        html = write()
+        if len(_kept_html) >= 16384:
+            _kept_html.clear()
+        _kept_html[key] = html
+    return html
 
 
 @register.filter
@@ -125,51 +161,72 @@ def activity_links(names):
                                  for name in names))
 
 
-_HOUR = (
+# An hour of the strip in parts: what its pillar and verdict decide, its link, then (after its lucky palaces) its
+# activities' rules and its reasons.
+_HOUR_HEAD = (
     '\n      <li class="hour verdict-{}{}{}"{}><b>{}{}</b> {}{}<br>'
     "\n        <small>{}–{}</small><br>{} · <b>{}</b>"
-    '\n        <span class="qimen-links"><a class="qimen-open" href="{}"'
-    '\n           hx-get="{}"'
-    '\n           hx-target="#qimen-chart" hx-swap="innerHTML" aria-controls="qimen-chart">{}</a>'
-    "\n        {}</span>"
-    "\n        {}"
-    "\n        <details><summary>{}</summary>{}{}</details></li>"
+    '\n        <span class="qimen-links"><a class="qimen-open" href="'
 )
+_HOUR_LINK = (
+    '{0}"\n           hx-get="{0}"'
+    '\n           hx-target="#qimen-chart" hx-swap="innerHTML" aria-controls="qimen-chart">{1}</a>'
+    "\n        "
+)
+_HOUR_TAIL = "</span>\n        {}\n        <details><summary>{}</summary>{}{}</details></li>"
 
 
 @register.simple_tag
 def hour_items(hours, day, now_hour):
     """The twelve hours of the strip: branch and pillar, clock times, 值神 and verdict, the 奇门 chart link and its
-    lucky palaces, the activities' own hour rules, and the reasons folded."""
+    lucky palaces, the activities' own hour rules, and the reasons folded. What an hour's pillar and verdict decide,
+    and its lucky palaces, are kept per language (_kept): a day's hours are its own, those parts are not. (Not its
+    rules and reasons: some 3,500 a language, each a kilobyte, for little: their parts are kept already.)"""
     language = get_language()
     qimen_url = slotted_url("day-qimen", day.year, day.month, day.day)
-    hour_word, now_tag, chart_words, reasons_words = ui(_("时")), ui(_("此刻")), ui(_("奇门盘")), ui(_("理由"))
-    lucky_words, semicolon = ui(_("奇门吉")), ui(pgettext("punctuation", "；"))
+    chart_words = ui(_("奇门盘"))
     out = []
     for index, h in enumerate(hours):
-        now = index == now_hour
         qimen = h.get("qimen") or {}
-        lucky = ""
-        if qimen.get("lucky"):
-            palaces = join_html(semicolon, (zh_in(p.get("text"), language) for p in qimen.get("lucky_palaces") or ()))
-            lucky = format_html('<span class="god good qimen-flag" tabindex="0">{}<span class="tip" role="tooltip">{}'
-                                "</span></span>", lucky_words, palaces)
-        activities = h.get("activities") or ()
-        acts = ""
-        if activities:
-            acts = format_html('<span class="hour-acts">{}</span>', _hour_activity_tips(activities, language))
-        reasons = "".join(_hour_reason(r, language) if type(r) is str else _hour_reason.__wrapped__(r, language)
-                          for r in h.get("reasons") or ())
-        url = qimen_url(h.get("branch"))
-        out.append(format_html(  # reasons: HTML (_hour_reason's)
-            _HOUR, h.get("verdict"), " qimen-lucky" if qimen.get("lucky") else "", " now" if now else "",
-            SafeString(' aria-current="time"') if now else "", zh_in(h.get("branch"), language), hour_word,
-            zh_in(h.get("pillar"), language), format_html(' <span class="now-tag">{}</span>', now_tag) if now else "",
-            h.get("start"), h.get("end"), zh_in((h.get("huangdao") or {}).get("god"), language),
-            glossed_in(h.get("verdict"), "verdict", language), url, url, chart_words, lucky, acts, reasons_words,
-            SafeString(reasons), _hour_activity_notes(activities, language),
-        ))
+        lucky = bool(qimen.get("lucky"))
+        head_key = (h.get("verdict"), lucky, h.get("branch"), h.get("pillar"), h.get("start"), h.get("end"),
+                    (h.get("huangdao") or {}).get("god"))
+        if index == now_hour:
+            head = _hour_head(*head_key, True, language)
+        else:
+            head = _kept(("hour head", head_key, language), lambda: _hour_head(*head_key, False, language))
+        palaces = tuple(p.get("text") for p in qimen.get("lucky_palaces") or ()) if lucky else ()
+        out.append(SafeString("".join((
+            head, _HOUR_LINK.format(escape_html(qimen_url(h.get("branch"))), chart_words),
+            _kept(("hour lucky", palaces, language), lambda: _hour_lucky(palaces, language)) if lucky else "",
+            _hour_tail(h.get("activities") or (), h.get("reasons") or (), language),
+        ))))
     return join_html("", out)
+
+
+def _hour_head(verdict, lucky, branch, pillar, start, end, god, now, language) -> SafeString:
+    return format_html(
+        _HOUR_HEAD, verdict, " qimen-lucky" if lucky else "", " now" if now else "",
+        SafeString(' aria-current="time"') if now else "", zh_in(branch, language), ui(_("时")), zh_in(pillar, language),
+        format_html(' <span class="now-tag">{}</span>', ui(_("此刻"))) if now else "", start, end, zh_in(god, language),
+        glossed_in(verdict, "verdict", language),
+    )
+
+
+def _hour_lucky(palaces, language) -> SafeString:
+    semicolon = ui(pgettext("punctuation", "；"))
+    return format_html('<span class="god good qimen-flag" tabindex="0">{}<span class="tip" role="tooltip">{}'
+                       "</span></span>", ui(_("奇门吉")), join_html(semicolon, (zh_in(p, language) for p in palaces)))
+
+
+def _hour_tail(activities, reasons, language) -> SafeString:
+    """After the lucky palaces: the activities' rules, then the reasons and the rules again, folded."""
+    acts = ""
+    if activities:
+        acts = format_html('<span class="hour-acts">{}</span>', _hour_activity_tips(activities, language))
+    said = "".join(_hour_reason(r, language) if type(r) is str else _hour_reason.__wrapped__(r, language)
+                   for r in reasons)
+    return format_html(_HOUR_TAIL, acts, ui(_("理由")), SafeString(said), _hour_activity_notes(activities, language))
 
 
 @functools.lru_cache(maxsize=8192)  # the hours' reasons repeat from day to day: a few thousand a language
@@ -234,29 +291,35 @@ def _hour_activity_note(a, language) -> SafeString:
 @register.simple_tag(takes_context=True)
 def uncounted_gods(context, gods):
     """The day's gods that do not count for its grade (another scope, another reading, refuted): each with its
-    other names, note marker, reading, why it is not counted, and source."""
+    other names, note marker, reading, why it is not counted, and source. An item but its marker is kept per god and
+    language (_kept)."""
     language = get_language()
-    opening, closing = ui(pgettext("punctuation", "（")), ui(pgettext("punctuation", "）"))
-    colon = ui(pgettext("punctuation", "："))
-    not_counted = format_html(" — {}", ui(_("不计")))
     marker = markers_for(context)
     out = []
     for god in gods:
         if god.get("counted") and god.get("scope") == "day":
             continue
-        name = god.get("name")
-        reading = ""
-        if god.get("reading"):
-            told = readings.god_reading(str(god["reading"]), language)
-            reading = format_html("{}{}{}", opening, zh_in(told, language), closing)
-        out.append(format_html(
-            "<li>{}{}{}{}{}{} <cite>{}</cite></li>",
-            zhg_in(name, None, language), aka(god.get("aliases")), marker("god", name), reading,
-            "" if god.get("counted") else not_counted,
-            format_html("{}{}", colon, zh_in(god["rejected"], language)) if god.get("rejected") else "",
-            zh_runs_in(citation_in(god.get("source"), language), language),
-        ))
+        head, tail = _kept(("uncounted_god", _god_key(god), language), lambda: _uncounted_god(god, language))
+        out.append(SafeString(head + marker("god", god.get("name")) + tail))
     return join_html("", out)
+
+
+def _uncounted_god(god, language) -> tuple[SafeString, SafeString]:
+    """An uncounted god's item, before and after its note marker."""
+    opening, closing = ui(pgettext("punctuation", "（")), ui(pgettext("punctuation", "）"))
+    colon = ui(pgettext("punctuation", "："))
+    reading = ""
+    if god.get("reading"):
+        told = readings.god_reading(str(god["reading"]), language)
+        reading = format_html("{}{}{}", opening, zh_in(told, language), closing)
+    head = format_html("<li>{}{}", zhg_in(god.get("name"), None, language), aka(god.get("aliases")))
+    tail = format_html(
+        "{}{}{} <cite>{}</cite></li>",
+        reading, "" if god.get("counted") else format_html(" — {}", ui(_("不计"))),
+        format_html("{}{}", colon, zh_in(god["rejected"], language)) if god.get("rejected") else "",
+        zh_runs_in(citation_in(god.get("source"), language), language),
+    )
+    return head, tail
 
 
 @register.filter
