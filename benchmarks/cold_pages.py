@@ -1,7 +1,8 @@
 """CPU time of pages no cache has seen, and what it bounds: the site's throughput behind nginx (not a test).
 
 For each kind of page of the load mix (benchmarks/mix.py), the CPU time of a page on a date no cache has seen
-(random dates, the fragment cache emptied, the production settings: DEBUG off, hashed static files), in the three
+(random dates, whose pages keep no fragments: web/caching.py; the production settings: DEBUG off, hashed static
+files; the notes' marker index kept in the cache, as production keeps it for minutes), in the three
 languages, in this process through Django's test client, and the bound it sets on the requests a second behind
 nginx (mix.py). The page work alone: without gunicorn, PostgreSQL and Redis, which node_pages.py adds.
 
@@ -24,7 +25,7 @@ import time
 _static = tempfile.mkdtemp(prefix="almanac-cold-static-")
 _database = tempfile.NamedTemporaryFile(prefix="almanac-cold-", suffix=".sqlite3", delete=False)
 os.environ.pop("DATABASE_URL", None)
-os.environ.pop("REDIS_URL", None)  # the in-process cache, emptied before each page
+os.environ.pop("REDIS_URL", None)  # the in-process cache
 os.environ.update(
     {
         "DEBUG": "0",
@@ -41,7 +42,6 @@ import django  # noqa: E402
 
 django.setup()
 
-from django.core.cache import cache  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.test import Client  # noqa: E402
 
@@ -67,7 +67,6 @@ def measure(pages: int, languages=LANGUAGES) -> dict:
             for _ in range(pages):
                 url = url_of()
                 address += 1  # a client address each: the search rate limit is per address
-                cache.clear()
                 started = time.process_time()
                 response = client.get(
                     url, headers=headers, REMOTE_ADDR=f"10.{address >> 16 & 255}.{address >> 8 & 255}.{address & 255}"
@@ -93,7 +92,7 @@ def main(argv=None):
     results = measure(args.pages)
     print_table(
         f"cold pages: CPU ms per page on a date no cache has seen, median / mean of {args.pages} random dates "
-        "(Django test client, DEBUG off, fragment cache emptied before each page, "
+        "(Django test client, DEBUG off, "
         f"{'collector as by default' if args.no_freeze else 'collector settled as in gunicorn'})",
         results,
     )
