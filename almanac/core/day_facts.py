@@ -98,8 +98,8 @@ def hour_chart(facts: DayFacts, index: int) -> qimen_rules.QimenChart:
                                       facts.hours[index].pillar)
 
 
-@memo_point("day facts", kind="date", maxsize=8192)
-def _day_by_ordinal(ordinal: int) -> DayFacts:
+def built_day(ordinal: int) -> DayFacts:
+    """A day's facts built, not remembered (the date search keeps the days it finds in its own result)."""
     # The hot path of every page and of `almanac days`: each lookup done once, the day's facts of a finite key
     # read from tables (by day pillar, by day branch × 月建), the NamedTuples built in C (`_new`).
     solar_month, switch, previous_jie = solar_month_context(ordinal)
@@ -141,6 +141,24 @@ def _day_by_ordinal(ordinal: int) -> DayFacts:
         ),
         qimen_rules.qimen_day_facts(ordinal),
         context,
+    ))
+
+
+_day_by_ordinal = memo_point("day facts", kind="date", maxsize=8192)(built_day)
+
+
+def day_context(ordinal: int) -> DayContext:
+    """The day as its rules read it, alone (DayFacts.context, built the same way): what a date search weighs every
+    day of its range by (rules.day_almanac.day_verdict) before it builds the facts of the days it keeps."""
+    solar_month, _, previous_jie = solar_month_context(ordinal)
+    day_gz = CYCLE[(ordinal - JIAZI_DAY_ORDINAL) % 60]
+    lunar = lunar_date_of(ordinal)
+    month_branch = solar_month.ganzhi.branch
+    year = solar_month.year_ganzhi
+    return _new(DayContext, (  # in field order
+        ordinal, solar_month.number, month_branch, day_gz, (day_gz.branch - month_branch) % 12,
+        lunar.month, lunar.day, year.stem, year.branch, solar_month.opened_by.cst_ordinal, previous_jie,
+        _MANSION_NAMES[(ordinal + day_basics.MANSION_ORDINAL_OFFSET) % 28], lunar.month_length, None,
     ))
 
 

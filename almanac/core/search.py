@@ -36,14 +36,23 @@ from datetime import date
 from typing import NamedTuple
 
 from almanac.core import day_facts, serialize
-from almanac.core.errors import AlmanacInputError, InvalidSearchFilter, UnknownActivity, check_range, parse_date
-from almanac.core.memo import memo_point
+from almanac.core.calendar.public_holidays import public_holiday
+from almanac.core.errors import (
+    AlmanacInputError,
+    InvalidSearchFilter,
+    UnknownActivity,
+    check_range,
+    check_supported,
+    parse_date,
+)
+from almanac.core.memo import memo_point, memo_table
 from almanac.core.personal import personal_day
 from almanac.core.rules.activity_hours import avoided
 from almanac.core.rules.birth import PersonalFacts
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, activity_by_name
+from almanac.core.rules.day_almanac import ACTIVITY_INDEX, day_verdict, verdict_count, verdict_entry
 from almanac.core.rules.personal_verdicts import VERDICT_ORDER, PersonalDay, PersonalVerdict
-from almanac.core.rules.verdicts import ActivityVerdict, weight
+from almanac.core.rules.verdicts import NOT_NUMBERED, ActivityVerdict, weight
 from almanac.core.sources import SEED_XIEJI_SUMMARY, Source
 
 GRADE_POINTS = {"上吉": 8, "吉": 6, "平": 4, "凶": 2, "大凶": 0}
@@ -61,19 +70,37 @@ class ScoreParts(NamedTuple):
     against_weight: int  # the present 忌 gods
 
 
+@memo_table("search verdict weights", size=verdict_count)  # the rule tables' verdicts, by number
+def _table_verdict_weights(number: int) -> tuple[int, int]:
+    verdict = verdict_entry(number)
+    return weight(verdict.good, good=True), weight(verdict.bad, good=False)
+
+
+def verdict_weights(verdict: ActivityVerdict) -> tuple[int, int]:
+    """(weight of the present 宜 gods, weight of the present 忌 gods); the tables' verdicts are shared by many days,
+    so theirs are remembered by number."""
+    if verdict.number == NOT_NUMBERED:
+        return weight(verdict.good, good=True), weight(verdict.bad, good=False)
+    return _table_verdict_weights(verdict.number)
+
+
 def score_parts(day: day_facts.DayFacts, verdict: ActivityVerdict) -> ScoreParts:
     grade = day.rules.grade.name
-    return ScoreParts(grade, GRADE_POINTS[grade], weight(verdict.good, good=True), weight(verdict.bad, good=False))
+    return ScoreParts(grade, GRADE_POINTS[grade], *verdict_weights(verdict))
 
 
 def is_day_off(day: day_facts.DayFacts) -> bool:
     """A day off for a working person: a public holiday's day off (休) on any weekday, or a Saturday or Sunday
     that the State Council's schedule does not make a working day (班). Without a published schedule for the
     year (public_holiday is None) only the weekend counts."""
-    holiday = day.public_holiday
+    return _is_day_off(day.date.toordinal())
+
+
+def _is_day_off(ordinal: int) -> bool:
+    holiday = public_holiday(ordinal)
     if holiday is not None:
         return holiday.off_work
-    return day.date.weekday() >= 5
+    return (ordinal + 6) % 7 >= 5  # date.fromordinal(ordinal).weekday(): ordinal 1 (0001-01-01) is a Monday
 
 
 class Found(NamedTuple):
@@ -118,8 +145,12 @@ class SearchResult(NamedTuple):
 
 
 def score_of(day: day_facts.DayFacts, verdict: ActivityVerdict) -> int:
-    parts = score_parts(day, verdict)
-    return parts.grade_points + 2 * (parts.for_weight - parts.against_weight)
+    return _score(day.rules.grade.name, verdict)
+
+
+def _score(grade: str, verdict: ActivityVerdict) -> int:
+    for_weight, against_weight = verdict_weights(verdict)
+    return GRADE_POINTS[grade] + 2 * (for_weight - against_weight)
 
 
 def resolve_activity(name: str):
@@ -236,15 +267,47 @@ def by_date(found: Found) -> tuple:
 ORDERS = {"rank": by_rank, "date": by_date}
 
 
-def refine(result: SearchResult, misses: Sequence[Found], filters: SearchFilters) -> SearchResult:
+class Miss(NamedTuple):
+    """A near-miss candidate as the search keeps it: its facts are built only if it is listed (refine)."""
+
+    ordinal: int
+    verdict: ActivityVerdict
+    score: int
+    grade: str
+
+
+def _miss_passes(miss: Miss, filters: SearchFilters) -> bool:
+    """passes() for a near-miss candidate, read without its facts."""
+    if filters.days_off and not _is_day_off(miss.ordinal):
+        return False
+    if filters.min_grade and GRADE_POINTS[miss.grade] < GRADE_POINTS[filters.min_grade]:
+        return False
+    return True
+
+
+def _found(miss: Miss) -> Found:
+    return Found(day_facts.day(date.fromordinal(miss.ordinal)), miss.verdict, miss.score)
+
+
+def refine(result: SearchResult, misses: Sequence[Miss], filters: SearchFilters) -> SearchResult:
     """A search narrowed to the days that pass the filters, in the filters' order. `misses` are all the
     near-miss candidates, least-missing first; the result lists up to NEAR_MISSES of those that pass, when
     no 宜 day does."""
     results = sorted((f for f in result.results if passes(f, filters)), key=ORDERS[filters.sort])
     dropped = tuple(f for f in result.qimen_dropped if passes(f, filters))
-    near = () if results or dropped else tuple(f for f in misses if passes(f, filters))[:NEAR_MISSES]
+    near = () if results or dropped else _near_misses(misses, filters)
     return result._replace(results=tuple(results), near_misses=near, qimen_dropped=dropped, filters=filters,
                            filtered_out=len(result.results) - len(results))
+
+
+def _near_misses(misses: Sequence[Miss], filters: SearchFilters) -> tuple[Found, ...]:
+    passing = []
+    for miss in misses:
+        if _miss_passes(miss, filters):
+            passing.append(miss)
+            if len(passing) == NEAR_MISSES:
+                break
+    return tuple(_found(m) for m in passing)
 
 
 def find_days(*, activity: str, start: date, end: date, qimen: bool = False,
@@ -258,23 +321,35 @@ def find_days(*, activity: str, start: date, end: date, qimen: bool = False,
     return refine(found, misses, filters or SearchFilters())
 
 
+def by_score(miss: Miss) -> tuple:
+    return (-miss.score, miss.ordinal)  # by_rank's order: best first, ties to the earlier date
+
+
 @memo_point("search results", kind="date", maxsize=512)
-def _find_days(activity: str, start: date, end: date, qimen: bool) -> tuple[SearchResult, tuple[Found, ...]]:
+def _find_days(activity: str, start: date, end: date, qimen: bool) -> tuple[SearchResult, tuple[Miss, ...]]:
     """find_days for a checked query, before any filter, with every near-miss candidate (least-missing first);
     pure, so the common searches (this month onwards, one activity) are answered from memory. A result holds
-    the found and missed days only (a few hundred DayFacts at most)."""
+    the found days' facts only; the near-miss candidates are built when listed.
+
+    Every day is first weighed for the activity alone (day_verdict: its verdict, grade and vetoes), and the full
+    facts built for the 宜 days only; they are not put in the day-facts memo (a year's search would fill it)."""
     chosen = activity_by_name(activity)
+    index = ACTIVITY_INDEX[chosen]
     days = (end - start).days + 1
-    found, misses = [], []
-    for day in day_facts.days(start, end):
-        verdict = next(v for v in day.rules.activities if v.activity is chosen)
+    check_supported(start)
+    check_supported(end)
+    kept, misses = [], []
+    for ordinal in range(start.toordinal(), end.toordinal() + 1):
+        weighed = day_verdict(day_facts.day_context(ordinal), index)
+        verdict = weighed.verdict
         if verdict.verdict == "宜":
-            found.append(Found(day, verdict, score_of(day, verdict)))
-        elif verdict.verdict == "忌" and not day.rules.vetoes and verdict.bad:
-            misses.append(Found(day, verdict, score_of(day, verdict)))
-    found.sort(key=by_rank)
-    misses.sort(key=by_rank)
-    near = () if found else tuple(misses[:NEAR_MISSES])
+            kept.append(Miss(ordinal, verdict, _score(weighed.grade.name, verdict), weighed.grade.name))
+        elif verdict.verdict == "忌" and not weighed.vetoes and verdict.bad:
+            misses.append(Miss(ordinal, verdict, _score(weighed.grade.name, verdict), weighed.grade.name))
+    kept.sort(key=by_score)
+    misses.sort(key=by_score)
+    found = [Found(day_facts.built_day(k.ordinal), k.verdict, k.score) for k in kept]
+    near = () if found else tuple(_found(m) for m in misses[:NEAR_MISSES])
     dropped = ()
     if qimen:
         has_hour = [bool(qimen_hours(f.day, chosen.name)) for f in found]

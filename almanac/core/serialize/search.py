@@ -2,6 +2,9 @@
 
 import msgspec
 
+from almanac.core.memo import memo_table
+from almanac.core.rules.day_almanac import verdict_count, verdict_entry
+from almanac.core.rules.verdicts import NOT_NUMBERED
 from almanac.core.serialize.base import Reason, _Object
 from almanac.core.serialize.day import PublicHolidayDay
 from almanac.core.serialize.hour import LuckyPalace
@@ -108,6 +111,21 @@ def _member_verdicts(personal_found, activity: str) -> list[MemberVerdict]:
     return out
 
 
+def _reasons(verdict) -> tuple[Reason, ...]:
+    return tuple(Reason(r.text, r.source) for r in verdict.reasons)
+
+
+@memo_table("JSON search reasons", size=verdict_count)  # the rule tables' verdicts, by number
+def _table_reasons(number: int) -> tuple[Reason, ...]:
+    return _reasons(verdict_entry(number))
+
+
+def verdict_reasons(verdict) -> tuple[Reason, ...]:
+    """A verdict's `reasons` (each Reason cites its source, which takes a while): a search lists the same few
+    hundred verdicts of the rule tables on many days, so theirs are made once, by number."""
+    return _reasons(verdict) if verdict.number == NOT_NUMBERED else _table_reasons(verdict.number)
+
+
 def found_struct(found, listed_hours=(), personal=()) -> FoundDay:
     """A found day; `listed_hours` are (hour, its `qimen` dict or None) pairs, `personal` its members' verdicts."""
     day, verdict = found.day, found.verdict
@@ -115,7 +133,7 @@ def found_struct(found, listed_hours=(), personal=()) -> FoundDay:
     holiday = day.public_holiday
     return FoundDay(
         day.date.isoformat(), day.lunar.text, day.pillars.day.name, day.rules.grade.name, found.score,
-        verdict.verdict, list(verdict.good), list(verdict.bad), [Reason(r.text, r.source) for r in verdict.reasons],
+        verdict.verdict, list(verdict.good), list(verdict.bad), list(verdict_reasons(verdict)),
         list(personal),
         [SearchHour(branch=h.branch, pillar=h.pillar, start=h.start, end=h.end, reasons=list(h.reasons),
                     qimen=msgspec.UNSET if q is None else msgspec.convert(q, QimenSummary))
