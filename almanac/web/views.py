@@ -81,7 +81,10 @@ def month_page(request: HttpRequest, year: int | None = None, month: int | None 
     except AlmanacInputError as error:
         return _error_page(request, error, 404)
     week_start = 6 if request.GET.get("week") == "sun" else 0
-    personal_marks = profile_selectors.month_marks_for(request.user, facts.days)
+    # A household's marks, or none (and the page's notice) if the database stops answering mid-request.
+    personal_marks = dbguard.guarded(
+        request, lambda: profile_selectors.month_marks_for(request.user, facts.days), {}
+    ) if request.user.is_authenticated else {}
     context = {
         "facts": facts,
         "weeks": month_grid(facts, week_start=week_start),
@@ -357,8 +360,8 @@ def _member_choices(request: HttpRequest) -> list[tuple[str, str]]:
     if not request.user.is_authenticated:
         return []
     opening, closing = pgettext("punctuation", "（"), pgettext("punctuation", "）")
-    return [(str(m.pk), f"{m.name}{opening}{m.household.name}{closing}")
-            for m in profile_selectors.members_for(request.user)]
+    return dbguard.guarded(request, lambda: [(str(m.pk), f"{m.name}{opening}{m.household.name}{closing}")
+                                             for m in profile_selectors.members_for(request.user)], [])
 
 
 class SearchTooLarge(Exception):
@@ -487,18 +490,18 @@ def _member_compass_marks(request: HttpRequest) -> list:
     positions of a mark whose birth year the birth data leave open."""
     if not request.user.is_authenticated:
         return []
-    return [member_marks(facts.name, api.member_compass(facts))
-            for _member, facts in profile_selectors.facts_for(request.user)]
+    return dbguard.guarded(request, lambda: [member_marks(facts.name, api.member_compass(facts))
+                                             for _member, facts in profile_selectors.facts_for(request.user)], [])
 
 
 def _household_house_marks(request: HttpRequest, wuxing_house: dict) -> list[dict]:
     """五姓修宅 for each of the user's households with a sound (only the user's own: selectors scope by user)."""
     if not request.user.is_authenticated:
         return []
-    return [
+    return dbguard.guarded(request, lambda: [
         {"pk": h.pk, "name": h.name, "sound": h.surname_sound} | wuxing_house["sounds"][h.surname_sound]
         for h in profile_selectors.sounding_households_for(request.user)
-    ]
+    ], [])
 
 
 @public(max_age=86400, until_midnight=False)

@@ -16,6 +16,7 @@ from django.template.defaultfilters import urlencode
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
+from almanac import dbguard
 from almanac.core import api
 from almanac.profiles import selectors
 from almanac.web.markup import escape_html
@@ -55,7 +56,8 @@ def _personal_days(request, facts) -> list:
         return []
     memo = getattr(request, "_personal_days", None)
     if memo is None or memo[0] != facts.date:
-        memo = (facts.date, selectors.personal_days_for(user, facts))
+        # No panels (and the page's notice) if the database stops answering mid-request: the page still answers.
+        memo = (facts.date, dbguard.guarded(request, lambda: selectors.personal_days_for(user, facts), []))
         request._personal_days = memo
     return memo[1]
 
