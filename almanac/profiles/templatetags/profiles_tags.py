@@ -13,7 +13,8 @@ Keep their output OUT of {% cache %} blocks: it depends on who is signed in.
 from django import template
 from django.contrib.auth.models import AnonymousUser
 from django.template.defaultfilters import urlencode
-from django.utils.safestring import SafeString
+from django.utils.html import conditional_escape
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
 from almanac import dbguard
@@ -163,12 +164,18 @@ def signed_minutes(value) -> str:
     return ("+" if seconds >= 0 else "−") + _parts(abs(seconds))
 
 
-def _term(text: str) -> str:
+def _term(text: str) -> SafeString:
+    """A term as HTML for the page's language: converted on a zh-hant page, in a Chinese span on an English one."""
     from django.utils.translation import get_language
 
-    from almanac.web.i18n import convert_term
+    from almanac.web.i18n import term_span
 
-    return convert_term(text, get_language())
+    return term_span(text, get_language())
+
+
+def _filled(sentence: str, values: dict) -> SafeString:
+    """A translated sentence (plain text: escaped here) with HTML values (_term) put in its %(name)s places."""
+    return mark_safe(conditional_escape(sentence) % values)
 
 
 @register.filter
@@ -179,15 +186,15 @@ def reading_label(reading) -> str:
     if reading is None:
         return ""
     if reading.boundary and reading.side:
-        params = {"jie": _term(reading.boundary), "at": reading.boundary_at.strftime("%H:%M:%S"),
+        params = {"jie": _term(reading.boundary), "at": escape_html(reading.boundary_at.strftime("%H:%M:%S")),
                   "benming": _term(reading.benming), "day": _term(reading.birth_day)}
         if "year" in reading.uncertain:
             text = _("生于%(jie)s（%(at)s）之前：本命%(benming)s") if reading.side == "before" else _(
                 "生于%(jie)s（%(at)s）之后：本命%(benming)s")
         else:
             text = _("生于%(jie)s（%(at)s）之前") if reading.side == "before" else _("生于%(jie)s（%(at)s）之后")
-        return text % params
-    return _("本命%(benming)s、日柱%(day)s") % {"benming": _term(reading.benming), "day": _term(reading.birth_day)}
+        return _filled(text, params)
+    return _filled(_("本命%(benming)s、日柱%(day)s"), {"benming": _term(reading.benming), "day": _term(reading.birth_day)})
 
 
 @register.filter
@@ -199,7 +206,7 @@ def day_summary(pd) -> str:
         return _("日冲本命，诸事忌")
     lesser = [f.name for f in pd.flags if f.counted and f.severity == "次凶"]
     if lesser and pd.good:
-        return _("%(flags)s：次凶，本命禄马贵人到日可制") % {"flags": _term("、".join(dict.fromkeys(lesser)))}
+        return _filled(_("%(flags)s：次凶，本命禄马贵人到日可制"), {"flags": _term("、".join(dict.fromkeys(lesser)))})
     if lesser:
-        return _("%(flags)s：次凶，宜事降为平") % {"flags": _term("、".join(dict.fromkeys(lesser)))}
+        return _filled(_("%(flags)s：次凶，宜事降为平"), {"flags": _term("、".join(dict.fromkeys(lesser)))})
     return _("与本命无冲刑害")
