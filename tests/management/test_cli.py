@@ -153,29 +153,22 @@ def test_day_text_leads_with_the_grade_and_the_activities(capsys):
     assert "大凶：日冲太岁" in veto and "忌     诸事不宜" in veto and "宜     —" in veto
 
 
-def test_build_sun_table_writes_and_checks(tmp_path, monkeypatch, capsys):
-    """`manage.py build_sun_table` runs the table's generator; --check on a stale table is an error (status 1)."""
-    from almanac.core.astro import sun_build
+@pytest.mark.parametrize("command, module, builder, written", [
+    ("build_sun_table", "sun_build", lambda key: f"# {key}\n2025-01 1 2 3\n", "# beijing\n2025-01 1 2 3\n"),
+    ("build_astro_table", "build",
+     lambda: ("[terms]\n[new_moons]\n", {"terms": 0, "new_moons": 0, "rounding_margin_s": 0.5}),
+     "[terms]\n[new_moons]\n"),
+])
+def test_table_commands_write_and_check(tmp_path, monkeypatch, capsys, command, module, builder, written):
+    """`manage.py build_sun_table` / `build_astro_table` (one TableCommand) run the table's generator; --check on a
+    stale table is an error (status 1), on a fresh one says so."""
+    import importlib
 
-    monkeypatch.setattr(sun_build, "build_table", lambda key: f"# {key}\n2025-01 1 2 3\n")
-    table = tmp_path / "sun.txt"
+    monkeypatch.setattr(importlib.import_module(f"almanac.core.astro.{module}"), "build_table", builder)
+    table = tmp_path / "table.txt"
     with pytest.raises(CommandError) as caught:
-        call_command("build_sun_table", "--check", "--output", str(table))
+        call_command(command, "--check", "--output", str(table))
     assert caught.value.returncode == 1
-    call_command("build_sun_table", "--output", str(table))
-    call_command("build_sun_table", "--check", "--output", str(table))
-    assert table.read_text(encoding="utf-8") == "# beijing\n2025-01 1 2 3\n" and "is up to date" in capsys.readouterr().out
-
-
-def test_build_astro_table_checks_through_the_same_command_shape(tmp_path, monkeypatch):
-    from almanac.core.astro import build
-
-    stats = {"terms": 0, "new_moons": 0, "rounding_margin_s": 0.5}
-    monkeypatch.setattr(build, "build_table", lambda: ("[terms]\n[new_moons]\n", stats))
-    table = tmp_path / "astro.txt"
-    with pytest.raises(CommandError) as caught:
-        call_command("build_astro_table", "--check", "--output", str(table))
-    assert caught.value.returncode == 1
-    call_command("build_astro_table", "--output", str(table))
-    call_command("build_astro_table", "--check", "--output", str(table))
-    assert table.read_text(encoding="ascii") == "[terms]\n[new_moons]\n"
+    call_command(command, "--output", str(table))
+    call_command(command, "--check", "--output", str(table))
+    assert table.read_text(encoding="utf-8") == written and "is up to date" in capsys.readouterr().out
