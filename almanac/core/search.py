@@ -249,9 +249,14 @@ def parse_search_filters(*, days_off: str | bool | None = None, min_grade: str |
 
 def passes(found: Found, filters: SearchFilters) -> bool:
     """Whether a found day passes the filters (the order aside)."""
-    if filters.days_off and not is_day_off(found.day):
+    return _day_passes(found.day.date.toordinal(), found.day.rules.grade.name, filters)
+
+
+def _day_passes(ordinal: int, grade: str, filters: SearchFilters) -> bool:
+    """The filters' rule, read from what a near-miss record keeps too (its day's ordinal and grade)."""
+    if filters.days_off and not _is_day_off(ordinal):
         return False
-    if filters.min_grade and GRADE_POINTS[found.day.rules.grade.name] < GRADE_POINTS[filters.min_grade]:
+    if filters.min_grade and GRADE_POINTS[grade] < GRADE_POINTS[filters.min_grade]:
         return False
     return True
 
@@ -276,15 +281,6 @@ class Miss(NamedTuple):
     grade: str
 
 
-def _miss_passes(miss: Miss, filters: SearchFilters) -> bool:
-    """passes() for a near-miss candidate, read without its facts."""
-    if filters.days_off and not _is_day_off(miss.ordinal):
-        return False
-    if filters.min_grade and GRADE_POINTS[miss.grade] < GRADE_POINTS[filters.min_grade]:
-        return False
-    return True
-
-
 def _found(miss: Miss) -> Found:
     return Found(day_facts.day(date.fromordinal(miss.ordinal)), miss.verdict, miss.score)
 
@@ -303,7 +299,7 @@ def refine(result: SearchResult, misses: Sequence[Miss], filters: SearchFilters)
 def _near_misses(misses: Sequence[Miss], filters: SearchFilters) -> tuple[Found, ...]:
     passing = []
     for miss in misses:
-        if _miss_passes(miss, filters):
+        if _day_passes(miss.ordinal, miss.grade, filters):
             passing.append(miss)
             if len(passing) == NEAR_MISSES:
                 break
