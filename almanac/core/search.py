@@ -36,7 +36,10 @@ from datetime import date
 from typing import NamedTuple
 
 from almanac.core import day_facts, serialize
-from almanac.core.calendar.public_holidays import public_holiday
+from almanac.core.calendar.ganzhi import GanZhi
+from almanac.core.calendar.lunar import LunarDate, lunar_date_of
+from almanac.core.calendar.pillars import day_ganzhi
+from almanac.core.calendar.public_holidays import PublicHoliday, public_holiday
 from almanac.core.errors import (
     AlmanacInputError,
     InvalidSearchFilter,
@@ -84,11 +87,6 @@ def verdict_weights(verdict: ActivityVerdict) -> tuple[int, int]:
     return _table_verdict_weights(verdict.number)
 
 
-def score_parts(day: day_facts.DayFacts, verdict: ActivityVerdict) -> ScoreParts:
-    grade = day.rules.grade.name
-    return ScoreParts(grade, GRADE_POINTS[grade], *verdict_weights(verdict))
-
-
 def is_day_off(day: day_facts.DayFacts) -> bool:
     """A day off for a working person: a public holiday's day off (休) on any weekday, or a Saturday or Sunday
     that the State Council's schedule does not make a working day (班). Without a published schedule for the
@@ -104,18 +102,40 @@ def _is_day_off(ordinal: int) -> bool:
 
 
 class Found(NamedTuple):
-    day: day_facts.DayFacts
+    """A found day as a search lists it: what weighing the day gave (its verdict, grade and score) and its date,
+    lunar date and day pillar. Its full facts (`day`) are built only where a search needs them — for the 奇门
+    filter, the members' verdicts, the listed hours — and then carried (`facts`)."""
+
+    date: date
     verdict: ActivityVerdict
     score: int
+    grade: str
+    lunar: LunarDate
+    pillar: GanZhi  # the day pillar
+    facts: day_facts.DayFacts | None = None
+
+    @property
+    def day(self) -> day_facts.DayFacts:
+        """The day's full facts: those carried, else built now and not kept (read it once)."""
+        return self.facts if self.facts is not None else day_facts.built_day(self.date.toordinal())
+
+    def with_facts(self) -> "Found":
+        """This found day carrying its full facts."""
+        return self if self.facts is not None else self._replace(facts=self.day)
 
     @property
     def parts(self) -> ScoreParts:
         """How the score is made (the page explains it beside the day)."""
-        return score_parts(self.day, self.verdict)
+        return ScoreParts(self.grade, GRADE_POINTS[self.grade], *verdict_weights(self.verdict))
 
     @property
     def day_off(self) -> bool:
-        return is_day_off(self.day)
+        return _is_day_off(self.date.toordinal())
+
+    @property
+    def public_holiday(self) -> PublicHoliday | None:
+        """The State Council's day off (休) or make-up workday (班) on this day, if any (DayFacts.public_holiday)."""
+        return public_holiday(self.date.toordinal())
 
 
 class SearchFilters(NamedTuple):
@@ -249,7 +269,7 @@ def parse_search_filters(*, days_off: str | bool | None = None, min_grade: str |
 
 def passes(found: Found, filters: SearchFilters) -> bool:
     """Whether a found day passes the filters (the order aside)."""
-    return _day_passes(found.day.date.toordinal(), found.day.rules.grade.name, filters)
+    return _day_passes(found.date.toordinal(), found.grade, filters)
 
 
 def _day_passes(ordinal: int, grade: str, filters: SearchFilters) -> bool:
@@ -262,18 +282,19 @@ def _day_passes(ordinal: int, grade: str, filters: SearchFilters) -> bool:
 
 
 def by_rank(found: Found) -> tuple:
-    return (-found.score, found.day.date)
+    return (-found.score, found.date)
 
 
 def by_date(found: Found) -> tuple:
-    return (found.day.date,)
+    return (found.date,)
 
 
 ORDERS = {"rank": by_rank, "date": by_date}
 
 
 class Miss(NamedTuple):
-    """A near-miss candidate as the search keeps it: its facts are built only if it is listed (refine)."""
+    """A weighed day as the search keeps it (a 宜 day, or a near-miss candidate whose Found is made only if it is
+    listed: refine)."""
 
     ordinal: int
     verdict: ActivityVerdict
@@ -282,7 +303,9 @@ class Miss(NamedTuple):
 
 
 def _found(miss: Miss) -> Found:
-    return Found(day_facts.day(date.fromordinal(miss.ordinal)), miss.verdict, miss.score)
+    ordinal = miss.ordinal
+    return Found(date.fromordinal(ordinal), miss.verdict, miss.score, miss.grade, lunar_date_of(ordinal),
+                 day_ganzhi(ordinal))
 
 
 def refine(result: SearchResult, misses: Sequence[Miss], filters: SearchFilters) -> SearchResult:
@@ -325,10 +348,10 @@ def by_score(miss: Miss) -> tuple:
 def _find_days(activity: str, start: date, end: date, qimen: bool) -> tuple[SearchResult, tuple[Miss, ...]]:
     """find_days for a checked query, before any filter, with every near-miss candidate (least-missing first);
     pure, so the common searches (this month onwards, one activity) are answered from memory. A result holds
-    the found days' facts only; the near-miss candidates are built when listed.
+    the found days only; the near-miss candidates are made Found when listed.
 
-    Every day is first weighed for the activity alone (day_verdict: its verdict, grade and vetoes), and the full
-    facts built for the 宜 days only; they are not put in the day-facts memo (a year's search would fill it)."""
+    Every day is weighed for the activity alone (day_verdict: its verdict, grade and vetoes); no day's full facts
+    are built, but for the 奇门 filter (the found days then carry them: the hours listed read them again)."""
     chosen = activity_by_name(activity)
     index = ACTIVITY_INDEX[chosen]
     days = (end - start).days + 1
@@ -344,10 +367,11 @@ def _find_days(activity: str, start: date, end: date, qimen: bool) -> tuple[Sear
             misses.append(Miss(ordinal, verdict, _score(weighed.grade.name, verdict), weighed.grade.name))
     kept.sort(key=by_score)
     misses.sort(key=by_score)
-    found = [Found(day_facts.built_day(k.ordinal), k.verdict, k.score) for k in kept]
+    found = [_found(k) for k in kept]
     near = () if found else tuple(_found(m) for m in misses[:NEAR_MISSES])
     dropped = ()
     if qimen:
+        found = [f.with_facts() for f in found]
         has_hour = [bool(qimen_hours(f.day, chosen.name)) for f in found]
         dropped = tuple(f for f, keep in zip(found, has_hour) if not keep)
         found = [f for f, keep in zip(found, has_hour) if keep]
@@ -379,7 +403,8 @@ def listed_hours(day: day_facts.DayFacts, *, qimen: bool = False, activity: str 
 def search_struct(result: SearchResult, *, hours: bool = False, personal: "PersonalSearch | None" = None):
     listing = hours or result.qimen
     return serialize.search_struct(
-        result, lambda day: listed_hours(day, qimen=result.qimen, activity=result.activity) if listing else (), personal
+        result, lambda found: listed_hours(found.day, qimen=result.qimen, activity=result.activity) if listing else (),
+        personal,
     )
 
 
@@ -445,7 +470,8 @@ def personal_search_filter(result, members: Sequence[PersonalFacts], *, drop: bo
     Near-misses are left as they are.
     """
     kept, dropped = [], []
-    for found in result.results:
+    for plain in result.results:
+        found = plain.with_facts()  # read for each member, and by the hours the page lists
         days = tuple(personal_day(m, found.day, count_po=count_po) for m in members)
         verdicts = tuple(d.verdict_for(result.activity) for d in days)
         worst = min((v.verdict for v in verdicts), key=VERDICT_ORDER.__getitem__, default=found.verdict.verdict)
@@ -453,7 +479,7 @@ def personal_search_filter(result, members: Sequence[PersonalFacts], *, drop: bo
                            default=worst)
         item = PersonalFound(found, days, worst, worst_of_all)
         (dropped if drop and any(_surely_ji(v) for v in verdicts) else kept).append(item)
-    kept.sort(key=(lambda p: p.found.day.date) if result.filters.sort == "date" else personal_rank)
+    kept.sort(key=(lambda p: p.found.date) if result.filters.sort == "date" else personal_rank)
     filtered = result._replace(results=tuple(p.found for p in kept))
     return PersonalSearch(filtered, tuple(m.name for m in members), tuple(kept), tuple(dropped), drop)
 
@@ -462,11 +488,11 @@ def personal_rank(item: PersonalFound) -> tuple:
     """Best first for the chosen members: the days that no reading of their birth data makes 忌 before those that
     one reading does; then 宜 for every one of them before 平 (by the main readings, as their verdicts are
     shown), then by score, then the earlier date."""
-    return (item.worst == "忌", -VERDICT_ORDER[item.verdict], -item.found.score, item.found.day.date)
+    return (item.worst == "忌", -VERDICT_ORDER[item.verdict], -item.found.score, item.found.date)
 
 
 def best_dates(found: "SearchResult | PersonalSearch", count: int = 3) -> tuple[date, ...]:
     """The dates of the `count` best days of a search in rank order, whatever order it lists them in."""
     if isinstance(found, PersonalSearch):
-        return tuple(p.found.day.date for p in sorted(found.kept, key=personal_rank)[:count])
-    return tuple(f.day.date for f in sorted(found.results, key=by_rank)[:count])
+        return tuple(p.found.date for p in sorted(found.kept, key=personal_rank)[:count])
+    return tuple(f.date for f in sorted(found.results, key=by_rank)[:count])

@@ -85,18 +85,18 @@ def search_calendar(result: SearchResult, *, hours: bool) -> bytes:
     """The found days as all-day events, or (hours=True) as events at their good hours."""
     calendar = _Calendar(f"{result.activity} 吉日 {result.start.isoformat()}–{result.end.isoformat()}")
     for rank, found in enumerate(result.results, start=1):
-        day, verdict = found.day, found.verdict
+        when, verdict = found.date, found.verdict
         reasons = "\n".join(f"{r.text}（{r.source}）" for r in verdict.reasons)
         description = (
-            f"{day.lunar.text} {day.pillars.day.name}日 · 评级 {day.rules.grade.name} · 第{rank}名（分 {found.score}）\n{reasons}"
+            f"{found.lunar.text} {found.pillar.name}日 · 评级 {found.grade} · 第{rank}名（分 {found.score}）\n{reasons}"
         )
-        summary = f"宜{result.activity}（{day.rules.grade.name}）"
-        uid_base = f"{result.activity}-{day.date.isoformat()}@almanac"
+        summary = f"宜{result.activity}（{found.grade}）"
+        uid_base = f"{result.activity}-{when.isoformat()}@almanac"
         if not (hours or result.qimen):
-            calendar.all_day(uid_base, day.date, summary, description)
+            calendar.all_day(uid_base, when, summary, description)
             continue
-        for hour, qimen in api.search_listed_hours(day, qimen=result.qimen, activity=result.activity):
-            start = _hour_start(day.date, hour.start)
+        for hour, qimen in api.search_listed_hours(found.day, qimen=result.qimen, activity=result.activity):
+            start = _hour_start(when, hour.start)
             why = "；".join(hour.reasons)
             if qimen is not None:  # the 奇门 filter: say which palace makes the hour good
                 why += "\n奇门吉：" + "；".join(p["text"] for p in qimen["lucky_palaces"])

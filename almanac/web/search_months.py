@@ -119,8 +119,8 @@ class ResultMonths:
 
     def row(self, found, item) -> str:
         """The `<li>` of a found day; `item` is its members' PersonalFound (or None)."""
-        day, language, words = found.day, self.language, self.words
-        when = day.date
+        language, words = self.language, self.words
+        when = found.date
         parts = found.parts
         is_best = when in self.best
         gods = good_gods_html(found.verdict.good, self.marks["comma"], language)
@@ -128,15 +128,15 @@ class ResultMonths:
         against = (f' <span class="bad">· {words["although"]} '
                    f'{self.join_comma.join(zh_html(name, language) for name in bad)}</span>') if bad else ""
         return (
-            f'\n    <li class="result {GRADE_CLASSES.get(day.rules.grade.name, "")}{" best" if is_best else ""}">\n'
+            f'\n    <li class="result {GRADE_CLASSES.get(found.grade, "")}{" best" if is_best else ""}">\n'
             f'      <div class="r-head">\n'
             f'        <a class="r-date" href="{day_path(self.root, when)}"><b>{when.isoformat()}</b> '
-            f'{self.weekdays[when.weekday()]}</a>{self.badge(day.public_holiday, True)}\n'
+            f'{self.weekdays[when.weekday()]}</a>{self.badge(found.public_holiday, True)}\n'
             f'        {self._best_mark() if is_best else ""}\n'
-            f'        <span class="r-lunar">{zh_html(day.lunar.text, language)} · '
-            f'{zh_html(day.pillars.day.name, language)}{words["day"]}</span>\n'
+            f'        <span class="r-lunar">{zh_html(found.lunar.text, language)} · '
+            f'{zh_html(found.pillar.name, language)}{words["day"]}</span>\n'
             f'      </div>\n'
-            f'      <div class="r-rate"><span class="r-grade">{grade_html(day.rules.grade.name, language)}</span>\n'
+            f'      <div class="r-rate"><span class="r-grade">{grade_html(found.grade, language)}</span>\n'
             f'        <span class="r-score" title="{words["score_title"]}">{words["score"]} <b>{found.score}</b> '
             f'<span class="score-parts">= {parts.grade_points} + 2×({parts.for_weight}−{parts.against_weight})'
             f'</span></span></div>\n'
@@ -230,7 +230,7 @@ class ResultMonths:
     def _found_label(self, cell, members) -> str:
         """A found day's aria-label: date, grade, score, holiday, and the members it is not plainly 宜 for."""
         found, holiday, language, words = cell.row.found, cell.holiday, self.language, self.words
-        text = (f"{cell.date.isoformat()} {label_text(found.day.rules.grade.name, language)} {words['score']} "
+        text = (f"{cell.date.isoformat()} {label_text(found.grade, language)} {words['score']} "
                 f"{found.score}")
         if holiday:
             text += (f" {label_text(holiday.name, language)} "

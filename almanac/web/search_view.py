@@ -28,7 +28,7 @@ def month_groups(rows: list[Row]) -> list[MonthGroup]:
     """The rows by month, months in date order, the rows of a month in the order given (by rank or by date)."""
     groups: dict[date, list[Row]] = {}
     for row in rows:
-        groups.setdefault(row.found.day.date.replace(day=1), []).append(row)
+        groups.setdefault(row.found.date.replace(day=1), []).append(row)
     return [MonthGroup(first, groups[first]) for first in sorted(groups)]
 
 
@@ -49,8 +49,8 @@ class CalendarMonth(NamedTuple):
 
 def search_calendar(result, rows: list[Row], dropped=()) -> list[CalendarMonth]:
     """A month grid for every month of the range with a found (or a member-dropped) day in it."""
-    by_date = {row.found.day.date: row for row in rows}
-    dropped_by_date = {item.found.day.date: item for item in dropped}
+    by_date = {row.found.date: row for row in rows}
+    dropped_by_date = {item.found.date: item for item in dropped}
     firsts = sorted({d.replace(day=1) for d in (*by_date, *dropped_by_date)})
     months = []
     for first in firsts:
@@ -62,7 +62,7 @@ def search_calendar(result, rows: list[Row], dropped=()) -> list[CalendarMonth]:
             cells.append(CalendarCell(
                 day, in_range, row, dropped_by_date.get(day),
                 api.day(day).public_holiday if api.FIRST_SUPPORTED <= day <= api.LAST_SUPPORTED else None,
-                GRADE_CLASSES[row.found.day.rules.grade.name] if row else "",
+                GRADE_CLASSES[row.found.grade] if row else "",
             ))
         cells += [None] * (-len(cells) % 7)
         weeks = [cells[i:i + 7] for i in range(0, len(cells), 7)]

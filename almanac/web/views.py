@@ -337,7 +337,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "calendar": functools.cache(lambda: search_calendar(result, all_rows, chosen.dropped if chosen else ())),
         "best": functools.cache(lambda: api.search_best_dates(chosen or result) if result else ()),
         "listed_hours": functools.cache(
-            lambda: {f.day.date: api.search_listed_hours(f.day, qimen=result.qimen, activity=result.activity)
+            lambda: {f.date: api.search_listed_hours(f.day, qimen=result.qimen, activity=result.activity)
                      for f, _ in rows} if result and (hours or result.qimen) else {}
         ),
     }

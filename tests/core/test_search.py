@@ -44,6 +44,28 @@ def test_every_qualifying_day_is_found():
     assert {f.day.date for f in result.results} == expected
 
 
+def test_a_found_day_lists_what_its_full_facts_say():
+    # A search keeps of a found day what it lists (date, lunar date, day pillar, grade, holiday) without building the
+    # day's full facts; they must be the facts' own.
+    result = search.find_days(activity="嫁娶", start=date(2026, 1, 1), end=date(2026, 12, 31))
+    near = search.find_days(activity="嫁娶", start=date(2025, 1, 1), end=date(2025, 1, 1)).near_misses
+    for found in (*result.results, *near):
+        facts = api.day(found.date)
+        assert found.facts is None  # nothing read the full facts
+        assert (found.lunar, found.pillar, found.grade) == (facts.lunar, facts.pillars.day, facts.rules.grade.name)
+        assert found.public_holiday == facts.public_holiday and found.day_off == search.is_day_off(facts)
+        assert found.day == facts
+
+
+def test_found_days_carry_the_facts_the_search_built():
+    # The 奇门 filter reads the found days' hours: they keep those facts, for the hours the page lists.
+    result = search.find_days(activity="祭祀", start=date(2026, 3, 1), end=date(2026, 3, 31), qimen=True)
+    assert result.results
+    for found in (*result.results, *result.qimen_dropped):
+        assert found.facts == api.day(found.date)
+        assert found.with_facts() is found
+
+
 def test_near_misses_when_nothing_qualifies():
     # A single 破日 for 嫁娶 never qualifies: 2025-01-01 is 大凶 (破日 / veto) → look for a single 忌 day instead.
     for offset in range(60):

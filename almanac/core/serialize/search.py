@@ -128,11 +128,11 @@ def verdict_reasons(verdict) -> tuple[Reason, ...]:
 
 def found_struct(found, listed_hours=(), personal=()) -> FoundDay:
     """A found day; `listed_hours` are (hour, its `qimen` dict or None) pairs, `personal` its members' verdicts."""
-    day, verdict = found.day, found.verdict
+    verdict = found.verdict
     parts = found.parts
-    holiday = day.public_holiday
+    holiday = found.public_holiday
     return FoundDay(
-        day.date.isoformat(), day.lunar.text, day.pillars.day.name, day.rules.grade.name, found.score,
+        found.date.isoformat(), found.lunar.text, found.pillar.name, found.grade, found.score,
         verdict.verdict, list(verdict.good), list(verdict.bad), list(verdict_reasons(verdict)),
         list(personal),
         [SearchHour(branch=h.branch, pillar=h.pillar, start=h.start, end=h.end, reasons=list(h.reasons),
@@ -145,14 +145,14 @@ def found_struct(found, listed_hours=(), personal=()) -> FoundDay:
 
 
 def search_struct(result, listed_hours, personal=None) -> Search:
-    """A search result; `listed_hours(day)` gives the (hour, `qimen` dict or None) pairs a result lists, `personal`
+    """A search result; `listed_hours(found)` gives the (hour, `qimen` dict or None) pairs a result lists, `personal`
     the members' search (PersonalSearch) when members were chosen."""
     if personal is None:
-        results = [found_struct(f, listed_hours(f.day)) for f in result.results]
+        results = [found_struct(f, listed_hours(f)) for f in result.results]
         members = dropped = msgspec.UNSET
     else:
         activity = result.activity
-        results = [found_struct(item.found, listed_hours(item.found.day), _member_verdicts(item, activity))
+        results = [found_struct(item.found, listed_hours(item.found), _member_verdicts(item, activity))
                    for item in personal.kept]
         members = list(personal.members)
         dropped = [found_struct(item.found, (), _member_verdicts(item, activity)) for item in personal.dropped]

@@ -179,21 +179,20 @@ class Command(BaseCommand):
             return
         self.stdout.write(f"{result.activity} {result.start} – {result.end}: {len(result.results)} 日")
         for found in result.results:
-            day = found.day
-            line = f"  {day.date} {day.lunar.text} {day.pillars.day.name} {day.rules.grade.name} 分{found.score} 宜{'、'.join(found.verdict.good)}"
+            line = f"  {found.date} {found.lunar.text} {found.pillar.name} {found.grade} 分{found.score} 宜{'、'.join(found.verdict.good)}"
             if found.verdict.bad:
                 line += f" 虽有{'、'.join(found.verdict.bad)}"
             if options["qimen"]:
                 line += " 奇门吉时 " + " ".join(
-                    f"{h.branch}({'；'.join(p['text'] for p in q['lucky_palaces'])})" for h, q in api.search_qimen_hours(day, result.activity)
+                    f"{h.branch}({'；'.join(p['text'] for p in q['lucky_palaces'])})" for h, q in api.search_qimen_hours(found.day, result.activity)
                 )
             elif options["hours"]:
-                line += " 吉时 " + " ".join(h.branch for h in api.search_good_hours(day, result.activity))
+                line += " 吉时 " + " ".join(h.branch for h in api.search_good_hours(found.day, result.activity))
             self.stdout.write(line)
         for found in result.qimen_dropped:
-            self.stdout.write(f"  (无奇门吉时，不列) {found.day.date} {found.day.lunar.text}")
+            self.stdout.write(f"  (无奇门吉时，不列) {found.date} {found.lunar.text}")
         for found in result.near_misses:
-            self.stdout.write(f"  (近) {found.day.date} " + "；".join(r.text for r in found.verdict.reasons))
+            self.stdout.write(f"  (近) {found.date} " + "；".join(r.text for r in found.verdict.reasons))
 
     def handle_month(self, options):
         facts = api.month(*parse_month(options["month"]))
