@@ -1,14 +1,15 @@
 """A found day of the search results (its `<li>` in the list view) as one piece of HTML.
 
 The list shows up to a hundred days. As a template loop each day was some 150 template nodes (its gods one by one,
-the punctuation translated for each god, the holiday badge an include): most of a cold search page's time. Here a
-page's words are translated once (`ResultRows`), and the terms the rows repeat — god names, lunar dates, 干支, grades
-— are turned into HTML once per language (the rule tables name finitely many). The markup is the template's, byte
-for byte; tests/web/test_search.py holds a row to it.
+the punctuation translated for each god, the holiday badge an include): most of a cold search page's time. Here the
+pages' words are translated once per language (`page_words`), and the terms the rows repeat — god names, lunar
+dates, 干支, grades — are turned into HTML once per language (the rule tables name finitely many). The markup is the
+template's, byte for byte; tests/web/test_search.py holds a row to it.
 """
 
 import functools
 from datetime import date, timedelta
+from typing import NamedTuple
 
 from django.urls import reverse
 from django.utils import translation
@@ -63,6 +64,43 @@ def day_path(prefix: str, day: date) -> str:
     return f"{prefix}{day.year}/{day.month}/{day.day}/"
 
 
+def month_path(prefix: str, first: date) -> str:
+    """The month page's URL, /<year>/<month>/ (almanac.web.urls "month"), as day_path writes the day's."""
+    return f"{prefix}{first.year}/{first.month}/"
+
+
+class PageWords(NamedTuple):
+    """The words and marks a results page writes around its days, in one language."""
+
+    words: dict[str, str]
+    marks: dict[str, str]
+    join_comma: str
+    weekdays: list[str]
+    month_title: str  # "%(year)s年%(month)s月" (the English pages write the month's name)
+
+
+@functools.lru_cache(maxsize=8)  # per language: some twenty lookups in the catalogue a page
+def page_words(language: str) -> PageWords:
+    with translation.override(language):
+        # Literal calls, so that makemessages finds each msgid here too (the template no longer holds them).
+        words = {
+            "best": gettext("最好的三日"), "day": gettext("日"), "score_title": gettext("分 = 评级分 + 2 ×（宜神 − 忌神）"),
+            "score": gettext("分"), "good": gettext("宜"), "although": gettext("虽有"), "hour": gettext("时"),
+            "qimen_hours": gettext("奇门吉时"), "good_hours": gettext("吉时"), "off_work": gettext("放假"),
+            "make_up_work": gettext("调休上班"), "hedged": gettext("随出生时刻而异"),
+        }
+        marks = {
+            "comma": pgettext("punctuation", "、"), "colon": pgettext("punctuation", "："),
+            "open": pgettext("punctuation", "（"), "close": pgettext("punctuation", "）"),
+            "semicolon": pgettext("punctuation", "；"), "query": pgettext("punctuation", "？"),
+        }
+        # zh_join escapes its separator, the template's {% translate %} does not: the same text in every catalogue.
+        join_comma = conditional_escape(pgettext("punctuation", "、"))
+        monday = date(2024, 1, 1)
+        weekdays = [conditional_escape(date_format(monday + timedelta(days=n), "D")) for n in range(7)]
+        return PageWords(words, marks, join_comma, weekdays, gettext("%(year)s年%(month)s月"))
+
+
 class ResultMonths:
     """What the months of one results page share: the page's words in its language, the URL root, the three best
     days and the hours listed under each day (`listed_hours()`, asked for only by a list that shows hours).
@@ -75,32 +113,18 @@ class ResultMonths:
         self.listed_hours = functools.cache(lambda: listed_hours() or {})
         self.qimen, self.hours, self.activity = qimen, hours, activity
         self.badge, self.personal = badge, personal
+        self.no_badge = badge(None, False)  # what the badge's template writes for the many days without a holiday
         self.root = reverse("home")
-        # Literal calls, so that makemessages finds each msgid here too (the template no longer holds them).
-        self.words = {
-            "best": gettext("最好的三日"), "day": gettext("日"), "score_title": gettext("分 = 评级分 + 2 ×（宜神 − 忌神）"),
-            "score": gettext("分"), "good": gettext("宜"), "although": gettext("虽有"), "hour": gettext("时"),
-            "qimen_hours": gettext("奇门吉时"), "good_hours": gettext("吉时"), "off_work": gettext("放假"),
-            "make_up_work": gettext("调休上班"), "hedged": gettext("随出生时刻而异"),
-        }
-        self.marks = {
-            "comma": pgettext("punctuation", "、"), "colon": pgettext("punctuation", "："),
-            "open": pgettext("punctuation", "（"), "close": pgettext("punctuation", "）"),
-            "semicolon": pgettext("punctuation", "；"), "query": pgettext("punctuation", "？"),
-        }
-        # zh_join escapes its separator, the template's {% translate %} does not: the same text in every catalogue.
-        self.join_comma = conditional_escape(pgettext("punctuation", "、"))
-        monday = date(2024, 1, 1)
-        self.weekdays = [conditional_escape(date_format(monday + timedelta(days=n), "D")) for n in range(7)]
+        self.words, self.marks, self.join_comma, self.weekdays, self.month_title = page_words(self.language)
 
     def _heading(self, anchor: str, first: date, count: int) -> str:
         """A month's <h3>: the month linked to its page, and the number of days it lists."""
         if self.language == "en":
             title = conditional_escape(localized_date(first, "F Y"))
         else:  # as {% blocktranslate %} fills in its values: localized, escaped
-            title = gettext("%(year)s年%(month)s月") % {"year": localize(first.year), "month": localize(first.month)}
+            title = self.month_title % {"year": localize(first.year), "month": localize(first.month)}
         days = ngettext("%(number)s 日", "%(number)s 日", count) % {"number": localize(count)}
-        return (f'<h3 id="{anchor}"><a href="{conditional_escape(reverse("month", args=(first.year, first.month)))}">'
+        return (f'<h3 id="{anchor}"><a href="{month_path(self.root, first)}">'
                 f'{title}</a>\n'
                 f'      <small class="note">{days}</small></h3>')
 
@@ -120,7 +144,7 @@ class ResultMonths:
     def row(self, found, item) -> str:
         """The `<li>` of a found day; `item` is its members' PersonalFound (or None)."""
         language, words = self.language, self.words
-        when = found.date
+        when, holiday = found.date, found.public_holiday
         parts = found.parts
         is_best = when in self.best
         gods = good_gods_html(found.verdict.good, self.marks["comma"], language)
@@ -131,7 +155,7 @@ class ResultMonths:
             f'\n    <li class="result {GRADE_CLASSES.get(found.grade, "")}{" best" if is_best else ""}">\n'
             f'      <div class="r-head">\n'
             f'        <a class="r-date" href="{day_path(self.root, when)}"><b>{when.isoformat()}</b> '
-            f'{self.weekdays[when.weekday()]}</a>{self.badge(found.public_holiday, True)}\n'
+            f'{self.weekdays[when.weekday()]}</a>{self.badge(holiday, True) if holiday else self.no_badge}\n'
             f'        {self._best_mark() if is_best else ""}\n'
             f'        <span class="r-lunar">{zh_html(found.lunar.text, language)} · '
             f'{zh_html(found.pillar.name, language)}{words["day"]}</span>\n'
@@ -197,7 +221,7 @@ class ResultMonths:
         """A day of a month grid: a found day (linked, its score, the members it is not 宜 for), a day dropped for a
         member (linked, who), or a day the search did not find."""
         when, holiday = cell.date, cell.holiday
-        number = f'<span class="n">{when.day}</span>{self.badge(holiday, False)}'
+        number = f'<span class="n">{when.day}</span>{self.badge(holiday, False) if holiday else self.no_badge}'
         if cell.row:
             found, is_best = cell.row.found, when in self.best
             css = f'found {conditional_escape(cell.grade_class)}{" best" if is_best else ""}'
