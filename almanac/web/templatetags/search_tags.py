@@ -4,18 +4,20 @@
     {% grid_month m %}                 a CalendarMonth of the calendar view: its heading and its grid
                                        (both almanac.web.search_months; they read the page's `result`, `hours`,
                                        `best`, `listed_hours` and `weekday_headers`)
-    {% holiday_badge ph %}             almanac/_ph_badge.html for a day's public holiday (休/班), rendered once a page
-    {% holiday_badge ph named=True %}  for each holiday: a year's results repeat a dozen holidays
+    {% holiday_badge ph %}             almanac/_ph_badge.html for a day's public holiday (休/班), rendered once for each
+    {% holiday_badge ph named=True %}  holiday and language: a year's results repeat a dozen holidays
 """
 
+import functools
+
 from django import template
+from django.utils.translation import get_language
 
 from almanac.web.search_months import ResultMonths
 
 register = template.Library()
 
 _MONTHS = "search_tags.months"  # the page's ResultMonths, in the render context of the template listing the months
-_BADGES = "search_tags.badges"
 
 
 @register.simple_tag(takes_context=True)
@@ -50,9 +52,10 @@ def _result_months(context) -> ResultMonths:
 
 @register.simple_tag(takes_context=True)
 def holiday_badge(context, holiday, named=False):
-    badges = context.render_context.setdefault(_BADGES, {})
-    key = (holiday, bool(named))
-    if key not in badges:
-        badge = context.template.engine.get_template("almanac/_ph_badge.html")
-        badges[key] = badge.render(context.new({"ph": holiday, "named": named}))
-    return badges[key]
+    return _badge(context.template.engine, holiday, bool(named), get_language())
+
+
+@functools.lru_cache(maxsize=256)  # a holiday (its name, 休 or 班), named or not, in three languages: a few dozen
+def _badge(engine, holiday, named: bool, language: str) -> str:
+    """The badge's template reads nothing but the holiday and the active language."""
+    return engine.get_template("almanac/_ph_badge.html").render(template.Context({"ph": holiday, "named": named}))
