@@ -24,7 +24,16 @@ from django.utils.translation import gettext as _
 from almanac.notes.templatetags.rule_notes import markers_for
 from almanac.web import readings
 from almanac.web.markup import escape_html, format_html, join_html, slotted_url, ui
-from almanac.web.templatetags.almanac_i18n import aka, glossed_in, term, zh_in, zh_join_in, zh_runs_in, zhg_in
+from almanac.web.templatetags.almanac_i18n import (
+    aka,
+    glossed_in,
+    source_label,
+    term,
+    zh_in,
+    zh_join_in,
+    zh_runs_in,
+    zhg_in,
+)
 from almanac.web.templatetags.almanac_tags import citation_in, cited_in
 
 register = template.Library()
@@ -40,22 +49,51 @@ _ROW_WHY = (
 )
 
 
+# A section's table around its rows; an appendix section's (folded) title, counts and source around the table.
+_TABLE_HEAD = (
+    '\n    <table class="activity-table">'
+    '\n      <thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead>'
+    "\n      <tbody>"
+)
+_TABLE_FOOT = "\n      </tbody>\n    </table>\n    "
+_FOLDED_HEAD = (
+    '\n    <details class="activity-group" id="group-{}">'
+    '\n      <summary><b>{}</b> <span class="note">{}</span></summary>'
+)
+_FOLDED_FOOT = '<p class="note">{}{}<cite>{}</cite></p></details>'
+
+
 @register.simple_tag(takes_context=True)
-def activity_rows(context, rows, day, veto):
-    """The rows of an activity table (almanac.web.day_view.Row): the name with its note marker, list label and hint;
-    the verdict; what decided it, the 宜 and 忌 gods, the site's own weighing, and the 为何 link and its slot.
-    What an activity's name, verdict and gods decide is written once a language (_row_head, _row_verdict,
-    _gods_line): a row is their join with the day's link and the note marker."""
+def activity_tables(context, sections, day, veto):
+    """The activity tables (almanac.web.day_view.Section): seed 001's open, the appendix's each folded under its
+    title and counts, its source after it. A row (almanac.web.day_view.Row): the name with its note marker, list
+    label and hint; the verdict; what decided it, the 宜 and 忌 gods, the site's own weighing, and the 为何 link and
+    its slot. What an activity's name, verdict and gods decide is written once a language (_row_head,
+    _row_verdict, _gods_line): a row is their join with the day's link and the note marker."""
     language = get_language()
+    table_head = format_html(_TABLE_HEAD, ui(_("事")), ui(_("断")), ui(_("依据")))
+    counts = _("%(n)s 项：宜 %(yi)s · 忌 %(ji)s")
     why_url = slotted_url("day-activity", day.year, day.month, day.day)
     overruled = bool(veto)
     why = ui(_("为何"))
     marker = markers_for(context)
     out = []
-    for a in rows:
-        head, middle = _row(a[1:], isinstance(a.decider, SafeData), overruled, language)
-        out.append("".join((head, marker("activity", a.name), middle,
-                            _ROW_WHY.format(escape_html(why_url(a.name)), a.number, why))))
+    for number, section in enumerate(sections, 1):
+        if section.folded:
+            told = counts % {"n": len(section.rows), "yi": section.counts["yi"], "ji": section.counts["ji"]}
+            out.append(format_html(_FOLDED_HEAD, number, zhg_in(section.title, None, language), ui(told)))
+        else:
+            out.append("\n    ")
+        out.append(table_head)
+        for a in section.rows:
+            head, middle = _row(a[1:], isinstance(a.decider, SafeData), overruled, language)
+            out.append("".join((head, marker("activity", a.name), middle,
+                                _ROW_WHY.format(escape_html(why_url(a.name)), a.number, why))))
+        out.append(_TABLE_FOOT)
+        if section.folded:
+            out.append(format_html(_FOLDED_FOOT, ui(_("出处")), pgettext("punctuation", "："),
+                                   zh_runs_in(citation_in(section.source, language), language)))
+        out.append("\n    ")
     return SafeString("".join(out))
 
 
@@ -320,6 +358,21 @@ def _uncounted_god(god, language) -> tuple[SafeString, SafeString]:
         zh_runs_in(citation_in(god.get("source"), language), language),
     )
     return head, tail
+
+
+_SOURCE_ITEM = "<li><b>{}</b>{}<cite>{}</cite></li>"
+
+
+@register.simple_tag
+def source_items(data):
+    """The sources' list: each fact's source under the fact's heading, then 人神's."""
+    language = get_language()
+    colon = pgettext("punctuation", "：")
+    items = [format_html(_SOURCE_ITEM, source_label(key), colon, zh_runs_in(citation_in(source, language), language))
+             for key, source in data["sources"].items()]
+    items.append(format_html("\n      " + _SOURCE_ITEM, ui(_("人神")), colon,
+                             zh_runs_in(citation_in(data["renshen"].get("source"), language), language)))
+    return SafeString("".join(items))
 
 
 @register.filter
