@@ -102,9 +102,14 @@ def test_month_weeks_writes_what_the_template_loop_wrote(language):
                         {**context, "today": date(1900, 1, 1)})
 
 
-# An activity table's rows as the template wrote them before {% activity_rows %} (almanac_day).
-OLD_ACTIVITY_ROWS = "{% load i18n almanac_tags almanac_i18n rule_notes %}{% get_current_language as LANGUAGE_CODE %}" + (
-    '{% for a in section.rows %}\n'
+# The activity tables as the template wrote them before {% activity_tables %} (almanac_day).
+OLD_ACTIVITY_TABLES = "{% load i18n almanac_tags almanac_i18n rule_notes %}{% get_current_language as LANGUAGE_CODE %}" + (
+    '{% for section in sections %}\n'
+    '    {% if section.folded %}<details class="activity-group" id="group-{{ forloop.counter }}">\n'
+    '      <summary><b>{{ section.title|zhg }}</b> <span class="note">{% blocktranslate with n=section.rows|length yi=section.counts.yi ji=section.counts.ji %}{{ n }} 项：宜 {{ yi }} · 忌 {{ ji }}{% endblocktranslate %}</span></summary>{% endif %}\n'
+    '    <table class="activity-table">\n'
+    '      <thead><tr><th scope="col">{% translate \'事\' %}</th><th scope="col">{% translate \'断\' %}</th><th scope="col">{% translate \'依据\' %}</th></tr></thead>\n'
+    '      <tbody>{% for a in section.rows %}\n'
     '        <tr class="verdict-{{ a.verdict }}" id="act-{{ a.name }}">\n'
     '          <th scope="row">{% glossed a.name %}{% note_marker "activity" a.name %}{% if a.label %} <span class="list-label">{% translate \'〔\' context \'punctuation\' %}{{ a.label|zh }}{% translate \'〕\' context \'punctuation\' %}</span>{% endif %}{% if a.hint %}<br><span class="note">{{ a.hint }}</span>{% endif %}</th>\n'
     '          <td class="verdict">{% glossed a.verdict "verdict" %}</td>\n'
@@ -116,34 +121,98 @@ OLD_ACTIVITY_ROWS = "{% load i18n almanac_tags almanac_i18n rule_notes %}{% get_
     '                 hx-get="{{ why_url }}"\n'
     '                 hx-target="#why-{{ a.number }}" hx-swap="innerHTML" aria-controls="why-{{ a.number }}">{% translate \'为何\' %}</a>\n'
     '              <div id="why-{{ a.number }}" aria-live="polite"></div></td>\n'
-    '        </tr>{% endfor %}'
+    '        </tr>{% endfor %}\n'
+    '      </tbody>\n'
+    '    </table>\n'
+    '    {% if section.folded %}<p class="note">{% translate \'出处\' %}{{ punct.colon }}<cite>{{ section.source|citation|zh_runs }}</cite></p></details>{% endif %}\n'
+    '    {% endfor %}'
 )
 
 
 @pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
-def test_activity_rows_write_what_the_loop_wrote(language):
+def test_activity_tables_write_what_the_loop_wrote(language):
     from django.template import engines
     from django.test import RequestFactory
     from django.utils import translation
 
     from almanac.web.day_view import activity_sections, veto_text
     from almanac.web.i18n import term_span
+    from almanac.web.presenters import punctuation
 
-    old = engines["django"].from_string(OLD_ACTIVITY_ROWS)
-    new = engines["django"].from_string("{% load almanac_day %}{% activity_rows section.rows facts.date veto %}")
+    old = engines["django"].from_string(OLD_ACTIVITY_TABLES)
+    new = engines["django"].from_string("{% load almanac_day %}{% activity_tables sections facts.date veto %}")
     with translation.override(language):
         kinds = set()
         for day in sampled_days_twice(997):
             facts = api.day(day)
             veto = veto_text(facts.rules.vetoes, lambda name: term_span(name, translation.get_language()))
-            for section in activity_sections(facts.as_dict()["activities"], veto):
-                kinds.update(("veto" if veto else "", "house" if any(r.house for r in section.rows) else "",
-                              "label" if any(r.label for r in section.rows) else ""))
-                context = {"section": section, "facts": facts, "veto": veto}
-                # a request each: the note markers' slots are numbered per request
-                assert new.render(context | {"request": RequestFactory().get("/")}) == old.render(
-                    context | {"request": RequestFactory().get("/")}), (day, section.key)
-        assert {"veto", "house", "label"} <= kinds
+            sections = activity_sections(facts.as_dict()["activities"], veto)
+            kinds.update(("veto" if veto else "", "folded" if any(s.folded for s in sections) else "",
+                          "house" if any(r.house for s in sections for r in s.rows) else "",
+                          "label" if any(r.label for s in sections for r in s.rows) else ""))
+            context = {"sections": sections, "facts": facts, "veto": veto, "punct": punctuation()}
+            # a request each: the note markers' slots are numbered per request
+            assert new.render(context | {"request": RequestFactory().get("/")}) == old.render(
+                context | {"request": RequestFactory().get("/")}), day
+        assert {"veto", "folded", "house", "label"} <= kinds
+
+
+# The day's facts and its sources' list as the template wrote them before {% day_facts %} and {% source_items %}
+# (almanac_day).
+OLD_DAY_FACTS = "{% load i18n almanac_tags almanac_i18n rule_notes %}" + (
+    '\n'
+    "    <dt>{% translate '四柱' %}</dt>\n"
+    '    <dd>{{ data.pillars.year|zh }}{% translate \'年\' %} {{ data.pillars.month|zh }}{% translate \'月\' %} {{ data.pillars.day|zh }}{% translate \'日\' %} <span class="note">{% translate \'生肖（立春为界）\' %}{{ punct.colon }}{{ data.zodiac|zhg }}</span></dd>\n'
+    "    <dt>{% translate '纳音' %}</dt><dd>{{ data.nayin.year|zhg }} · {{ data.nayin.month|zhg }} · {{ data.nayin.day|zhg }}</dd>\n"
+    "    <dt>{% translate '节气' %}</dt>\n"
+    '    <dd>{% for t in data.solar_terms %}{{ t.name|zhg }} <time datetime="{{ t.at }}">{{ t.at|moment }}</time> (UTC+8){% if not forloop.last %}{{ punct.semicolon }}{% endif %}{% empty %}{% blocktranslate with pillar=data.solar_month.pillar|zh term=data.solar_month.opened_by.name|zh %}本日无节气；节气月 {{ pillar }}月（{{ term }}起）{% endblocktranslate %}{% endfor %}</dd>\n'
+    "    {% if data.month_switch %}<dt>{% translate '交节' %}</dt>\n"
+    '    <dd>{{ data.month_switch.term|zhg }} <time datetime="{{ data.month_switch.at }}">{{ data.month_switch.at|moment }}</time>{{ punct.colon }}{% translate \'月柱\' %} {{ data.month_switch.before.month|zh }} → {{ data.month_switch.after.month|zh }}{% if data.month_switch.before.year != data.month_switch.after.year %}{{ punct.comma }}{% translate \'年柱\' %} {{ data.month_switch.before.year|zh }} → {{ data.month_switch.after.year|zh }}{% endif %}{{ punct.period }}{% translate \'本日按新月论。\' %}</dd>{% endif %}\n'
+    '    <dt>{% translate \'建除\' %}</dt><dd>{% glossed data.jianchu "officer" %}</dd>\n'
+    '    <dt>{% translate \'值神\' %}</dt><dd class="{% if data.huangdao.kind == \'黄道\' %}good{% else %}bad{% endif %}">{% glossed data.huangdao.god %}{% note_marker "god" data.huangdao.god %}{{ punct.open }}{% glossed data.huangdao.kind %}{{ punct.close }}</dd>\n'
+    '    <dt>{% translate \'二十八宿\' %}</dt><dd>{{ data.mansion_detail.full|zh }}{% if data.mansion|gloss:"mansion" %} · {{ data.mansion|gloss:"mansion" }}{% endif %}</dd>\n'
+    "    <dt>{% translate '冲煞' %}</dt><dd>{% translate '冲' %}{{ data.clash.zodiac|zhg }}{{ punct.open }}{{ data.clash.branch|zh }}{{ punct.close }} {% translate '煞' %}{{ data.clash.sha|term }}</dd>\n"
+    "    <dt>{% translate '彭祖百忌' %}</dt><dd>{{ data.pengzu.0|zhg }} {{ data.pengzu.1|zhg }}</dd>\n"
+    "    <dt>{% translate '喜神' %}</dt><dd>{{ data.xishen|term }}</dd>\n"
+    '    <dt>{% translate \'太白\' %}</dt><dd>{% with t=data.taibai %}{% translate \'太白逐日游方\' %}{{ punct.colon }}{{ t.direction|term }}{% if t.palace %}{{ punct.open }}{{ t.palace|zh }}{{ punct.close }}{% endif %} <span class="note">{% translate \'书云“实无义例”：只列出，不入宜忌权衡\' %} <cite>{{ t.source|citation|zh_runs }}</cite></span>{% endwith %}</dd>\n'
+    '    <dt>{% translate \'嫁娶周堂\' %}</dt><dd>{% with z=data.zhoutang %}<span class="{% if z.usable %}good{% else %}bad{% endif %}">{{ z.position|zh }}{{ punct.open }}{{ z.trigram|zh }}{{ punct.close }}{{ z.rule|zh }}</span> <span class="note">{{ z.counting|zh }}{% if z.reading %} · {{ z.reading|zh }}{% endif %} · {% translate \'只列出，不入宜忌权衡\' %}{{ punct.open }}“{{ z.judgements.1.text|zh }}” <cite>{{ z.judgements.1.source|citation|zh_runs }}</cite>{{ punct.close }}</span>{% endwith %}</dd>\n'
+    '    <dt>{% translate \'人神\' %}</dt><dd>{% glossed data.renshen.lunar_day %} <span class="note">{% translate \'忌针灸\' %}</span>\n'
+    '      <span class="note">{% translate \'日干\' %} {% glossed data.renshen.stem %} · {% translate \'日支\' %} {% glossed data.renshen.branch %}{% if data.renshen.branch_alternative %}{{ punct.open }}{% translate \'一云\' %} {% glossed data.renshen.branch_alternative %}{{ punct.close }}{% endif %}</span></dd>'
+)
+OLD_SOURCE_ITEMS = "{% load i18n almanac_tags almanac_i18n %}" + (
+    '{% for key, source in data.sources.items %}<li><b>{{ key|source_label }}</b>{{ punct.colon }}<cite>{{ source|citation|zh_runs }}</cite></li>{% endfor %}\n'
+    "      <li><b>{% translate '人神' %}</b>{{ punct.colon }}<cite>{{ data.renshen.source|citation|zh_runs }}</cite></li>"
+)
+
+
+@pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
+def test_day_facts_and_source_items_write_what_the_template_wrote(language):
+    from django.template import engines
+    from django.test import RequestFactory
+    from django.utils import translation
+
+    from almanac.web.presenters import punctuation
+
+    old_facts, old_sources = engines["django"].from_string(OLD_DAY_FACTS), engines["django"].from_string(
+        OLD_SOURCE_ITEMS)
+    new_facts = engines["django"].from_string("{% load almanac_day %}{% day_facts data punct %}")
+    new_sources = engines["django"].from_string("{% load almanac_day %}{% source_items data %}")
+    with translation.override(language):
+        kinds = set()
+        for day in sampled_days_twice(37):
+            data = api.day(day).as_dict()
+            switch = data.get("month_switch")
+            kinds.update(("no term" if not data["solar_terms"] else "", "switch" if switch else "",
+                          "year switch" if switch and switch["before"]["year"] != switch["after"]["year"] else "",
+                          "palace" if data["taibai"].get("palace") else "",
+                          "reading" if data["zhoutang"].get("reading") else "",
+                          "alternative" if data["renshen"].get("branch_alternative") else ""))
+            context = {"data": data, "punct": punctuation()}
+            # a request each: the note markers' slots are numbered per request
+            assert new_facts.render(context | {"request": RequestFactory().get("/")}) == old_facts.render(
+                context | {"request": RequestFactory().get("/")}), day
+            assert new_sources.render(context) == old_sources.render(context), day
+        assert {"no term", "switch", "year switch", "palace", "reading", "alternative"} <= kinds
 
 
 # The hour strip as the template wrote it before {% hour_items %} (almanac_day).

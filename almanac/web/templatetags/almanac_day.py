@@ -1,11 +1,13 @@
 """The day page's long loops, each one tag instead of a template loop of tags and filters per item.
 
     {% load almanac_day %}
-    {% activity_rows section.rows facts.date veto %}     the <tr>s of an activity table
+    {% day_facts data punct %}                           the <dt>s and <dd>s of the day's facts (四柱 … 人神)
+    {% activity_tables sections facts.date veto %}       the activity tables, the appendix's folded
     {% god_chips gods kind %}                            a kind's day gods, each with its tooltip and note marker
     {{ names|activity_links }}                           the 宜 or 忌 line's names, each a link to its row
     {% hour_items data.hours facts.date now_hour %}      the <li>s of the hour strip
     {% uncounted_gods data.gods %}                       the <li>s of the gods that do not count for the grade
+    {% source_items data %}                              the <li>s of the sources' list
     {{ sun|city_options }}                               the sunrise table's city chooser
 
 A cold day page has 39 activity rows, twelve hours and a score of gods: as template loops they were some 2,000
@@ -23,6 +25,8 @@ from django.utils.translation import gettext as _
 
 from almanac.notes.templatetags.rule_notes import markers_for
 from almanac.web import readings
+from almanac.web.glossary import gloss as _gloss
+from almanac.web.i18n import ENGLISH, normalize_language
 from almanac.web.markup import escape_html, format_html, join_html, slotted_url, ui
 from almanac.web.templatetags.almanac_i18n import (
     aka,
@@ -34,7 +38,7 @@ from almanac.web.templatetags.almanac_i18n import (
     zh_runs_in,
     zhg_in,
 )
-from almanac.web.templatetags.almanac_tags import citation_in, cited_in
+from almanac.web.templatetags.almanac_tags import citation_in, cited_in, moment
 
 register = template.Library()
 
@@ -358,6 +362,96 @@ def _uncounted_god(god, language) -> tuple[SafeString, SafeString]:
         zh_runs_in(citation_in(god.get("source"), language), language),
     )
     return head, tail
+
+
+@register.simple_tag(takes_context=True)
+def day_facts(context, data, punct):
+    """The facts' <dt>s and <dd>s: 四柱, 纳音, 节气 (or the solar month), 交节, 建除, 值神, 二十八宿, 冲煞, 彭祖百忌,
+    喜神, 太白, 嫁娶周堂 and 人神. `punct`: the page's punctuation (presenters.punctuation)."""
+    language = get_language()
+    colon, opening, closing = punct["colon"], punct["open"], punct["close"]
+
+    def zh(value):
+        return zh_in(value, language)
+
+    def zhg(value):
+        return zhg_in(value, None, language)
+
+    def glossed(value, kind=None):
+        return glossed_in(value, kind, language)
+
+    out = [
+        format_html('\n    <dt>{}</dt>\n    <dd>{}{} {}{} {}{} <span class="note">{}{}{}</span></dd>',
+                    ui(_("四柱")), zh(data["pillars"]["year"]), ui(_("年")), zh(data["pillars"]["month"]), ui(_("月")),
+                    zh(data["pillars"]["day"]), ui(_("日")), ui(_("生肖（立春为界）")), colon, zhg(data["zodiac"])),
+        format_html("\n    <dt>{}</dt><dd>{} · {} · {}</dd>", ui(_("纳音")), zhg(data["nayin"]["year"]),
+                    zhg(data["nayin"]["month"]), zhg(data["nayin"]["day"])),
+        format_html("\n    <dt>{}</dt>\n    <dd>", ui(_("节气"))),
+    ]
+    terms = data.get("solar_terms")
+    if terms:
+        out.append(join_html(punct["semicolon"], (
+            format_html('{} <time datetime="{}">{}</time> (UTC+8)', zhg(t["name"]), t["at"], moment(t["at"]))
+            for t in terms)))
+    else:
+        month = data["solar_month"]
+        out.append(ui(_("本日无节气；节气月 %(pillar)s月（%(term)s起）") % {
+            "pillar": escape_html(zh(month["pillar"])), "term": escape_html(zh(month["opened_by"]["name"]))}))
+    out.append("</dd>\n    ")
+    switch = data.get("month_switch")
+    if switch:
+        before, after = switch["before"], switch["after"]
+        out.append(format_html(
+            '<dt>{}</dt>\n    <dd>{} <time datetime="{}">{}</time>{}{} {} → {}', ui(_("交节")), zhg(switch["term"]),
+            switch["at"], moment(switch["at"]), colon, ui(_("月柱")), zh(before["month"]), zh(after["month"])))
+        if before["year"] != after["year"]:
+            out.append(format_html("{}{} {} → {}", punct["comma"], ui(_("年柱")), zh(before["year"]),
+                                   zh(after["year"])))
+        out.append(format_html("{}{}</dd>", punct["period"], ui(_("本日按新月论。"))))
+    huangdao = data["huangdao"]
+    mansion_gloss = _gloss(data["mansion"], "mansion") if normalize_language(language) == ENGLISH else None
+    out.append(format_html(
+        "\n    <dt>{}</dt><dd>{}</dd>"
+        '\n    <dt>{}</dt><dd class="{}">{}{}{}{}{}</dd>'
+        "\n    <dt>{}</dt><dd>{}{}</dd>",
+        ui(_("建除")), glossed(data["jianchu"], "officer"),
+        ui(_("值神")), "good" if huangdao["kind"] == "黄道" else "bad", glossed(huangdao["god"]),
+        markers_for(context)("god", huangdao["god"]), opening, glossed(huangdao["kind"]), closing,
+        ui(_("二十八宿")), zh(data["mansion_detail"]["full"]), f" · {mansion_gloss}" if mansion_gloss else "",
+    ))
+    clash, taibai, zhoutang, renshen = data["clash"], data["taibai"], data["zhoutang"], data["renshen"]
+    out.append(format_html(
+        "\n    <dt>{}</dt><dd>{}{}{}{}{} {}{}</dd>"
+        "\n    <dt>{}</dt><dd>{} {}</dd>"
+        "\n    <dt>{}</dt><dd>{}</dd>"
+        '\n    <dt>{}</dt><dd>{}{}{}{} <span class="note">{} <cite>{}</cite></span></dd>',
+        ui(_("冲煞")), ui(_("冲")), zhg(clash["zodiac"]), opening, zh(clash["branch"]), closing, ui(_("煞")),
+        term(clash["sha"], language),
+        ui(_("彭祖百忌")), zhg(data["pengzu"][0]), zhg(data["pengzu"][1]),
+        ui(_("喜神")), term(data["xishen"], language),
+        ui(_("太白")), ui(_("太白逐日游方")), colon, term(taibai["direction"], language),
+        format_html("{}{}{}", opening, zh(taibai["palace"]), closing) if taibai.get("palace") else "",
+        ui(_("书云“实无义例”：只列出，不入宜忌权衡")), zh_runs_in(citation_in(taibai["source"], language), language),
+    ))
+    judgement = zhoutang["judgements"][1]
+    out.append(format_html(
+        '\n    <dt>{}</dt><dd><span class="{}">{}{}{}{}{}</span> <span class="note">{}{} · {}{}“{}” <cite>{}</cite>{}'
+        "</span></dd>",
+        ui(_("嫁娶周堂")), "good" if zhoutang.get("usable") else "bad", zh(zhoutang["position"]), opening,
+        zh(zhoutang["trigram"]), closing, zh(zhoutang["rule"]), zh(zhoutang["counting"]),
+        format_html(" · {}", zh(zhoutang["reading"])) if zhoutang.get("reading") else "",
+        ui(_("只列出，不入宜忌权衡")), opening, zh(judgement["text"]),
+        zh_runs_in(citation_in(judgement["source"], language), language), closing,
+    ))
+    alternative = renshen.get("branch_alternative")
+    out.append(format_html(
+        '\n    <dt>{}</dt><dd>{} <span class="note">{}</span>'
+        '\n      <span class="note">{} {} · {} {}{}</span></dd>',
+        ui(_("人神")), glossed(renshen["lunar_day"]), ui(_("忌针灸")), ui(_("日干")), glossed(renshen["stem"]),
+        ui(_("日支")), glossed(renshen["branch"]),
+        format_html("{}{} {}{}", opening, ui(_("一云")), glossed(alternative), closing) if alternative else "",
+    ))
+    return SafeString("".join(out))
 
 
 _SOURCE_ITEM = "<li><b>{}</b>{}<cite>{}</cite></li>"
