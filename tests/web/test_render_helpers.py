@@ -291,3 +291,46 @@ def test_god_chips_and_uncounted_gods_write_what_the_loops_wrote(language):
             assert new_uncounted.render(context | {"request": RequestFactory().get("/")}) == old_uncounted.render(
                 context | {"request": RequestFactory().get("/")}), day
         assert {"aliases", "meaning", "reading", "rejected"} <= kinds
+
+
+# The sunrise table as its template (almanac/_sun.html, included) wrote it before {% sun_table %} (almanac_day).
+OLD_SUN_TABLE = "{% load i18n almanac_tags almanac_i18n almanac_day %}\n" + (
+    '<form method="get" class="jump">\n'
+    '  <label>{% translate \'城市\' %} <select name="city">{{ sun|city_options }}</select></label>\n'
+    '  <button type="submit">{% translate \'换算\' %}</button>\n'
+    '</form>\n'
+    '<table>\n'
+    '  <thead><tr><th scope="col"><span class="visually-hidden">{% translate \'城市\' %}</span></th><th scope="col">{% translate \'日出\' %}</th><th scope="col">{% translate \'日入\' %}</th><th scope="col">{% translate \'昼长\' %}</th><th scope="col">{% translate \'夜长\' %}</th></tr></thead>\n'
+    '  <tbody>\n'
+    '    <tr><th scope="row">{{ sun.city_name|term }} <span class="note">{% translate \'今法推算（上边缘，计蒙气差），UTC+8\' %}</span></th>\n'
+    '        <td>{{ sun.sunrise }}</td><td>{{ sun.sunset }}</td><td>{{ sun.day_length }}</td><td>{{ sun.night_length }}</td></tr>\n'
+    '    <tr><th scope="row">{% translate \'《推测时刻》京都\' %} <span class="note">{{ sun.row_label|zh }}</span></th>\n'
+    '        <td>{{ sun.table_sunrise_text|zh }} ≈ {{ sun.table_sunrise }}</td><td>{{ sun.table_sunset_text|zh }} ≈ {{ sun.table_sunset }}</td>\n'
+    "        <td>{% translate '昼' %}{{ sun.table_day_text|zh }} = {{ sun.table_day_length }}</td><td>{% translate '夜' %}{{ sun.table_night_text|zh }} = {{ sun.table_night_length }}</td></tr>\n"
+    '  </tbody>\n'
+    '</table>\n'
+    '<p class="note">{% translate \'古表以京都真太阳时记，此处换算为北京标准时间；古表以日心出地平、不计蒙气差，故较今算日出略晚、日入略早。\' %} <cite>{{ sun.table_source|citation|zh_runs }}</cite></p>\n'
+)
+
+
+@pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
+def test_sun_table_writes_what_its_template_wrote(language):
+    from datetime import date
+
+    from django.template import engines
+    from django.utils import translation
+
+    from almanac.web.presenters import sun_view
+    from almanac.web.templatetags.almanac_i18n import term
+
+    old = engines["django"].from_string(OLD_SUN_TABLE.replace("{{ sun|city_options }}", "{{ options }}"))
+    new = engines["django"].from_string("{% load almanac_day %}{% sun_table sun %}")
+    with translation.override(language):
+        for day in (date(1901, 1, 1), date(2025, 6, 21), date(2026, 12, 22), date(2099, 12, 31)):
+            for city in [c.key for c in api.CITIES][:4]:
+                sun = sun_view(day, city)
+                options = mark_safe("".join(  # the chooser as the `city_options` filter wrote it
+                    django_html.format_html('<option value="{}"{}>{}</option>', c.key,
+                                            mark_safe(" selected") if c.key == city else "", term(c.name))
+                    for c in api.CITIES))
+                assert new.render({"sun": sun}) == old.render({"sun": sun, "options": options}), (day, city)

@@ -8,7 +8,7 @@
     {% hour_items data.hours facts.date now_hour %}      the <li>s of the hour strip
     {% uncounted_gods data.gods %}                       the <li>s of the gods that do not count for the grade
     {% source_items data %}                              the <li>s of the sources' list
-    {{ sun|city_options }}                               the sunrise table's city chooser
+    {% sun_table sun %}                                  the sunrise table and its city chooser
 
 A cold day page has 39 activity rows, twelve hours and a score of gods: as template loops they were some 2,000
 nodes, most of the page's cost. Each tag writes the same bytes the loop did, from the same filters and tags
@@ -469,10 +469,45 @@ def source_items(data):
     return SafeString("".join(items))
 
 
-@register.filter
-def city_options(sun):
-    """The <option>s of the sunrise table's cities, the page's city selected."""
-    return _city_options(sun.cities, sun.city_key, get_language())
+_SUN_TABLE = (
+    '\n<form method="get" class="jump">'
+    '\n  <label>{} <select name="city">{}</select></label>'
+    '\n  <button type="submit">{}</button>'
+    "\n</form>"
+    "\n<table>"
+    '\n  <thead><tr><th scope="col"><span class="visually-hidden">{}</span></th><th scope="col">{}</th>'
+    '<th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead>'
+    "\n  <tbody>"
+    '\n    <tr><th scope="row">{} <span class="note">{}</span></th>'
+    "\n        <td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"
+    '\n    <tr><th scope="row">{} <span class="note">{}</span></th>'
+    "\n        <td>{} ≈ {}</td><td>{} ≈ {}</td>"
+    "\n        <td>{}{} = {}</td><td>{}{} = {}</td></tr>"
+    "\n  </tbody>"
+    "\n</table>"
+    '\n<p class="note">{} <cite>{}</cite></p>\n'
+)
+
+
+@register.simple_tag
+def sun_table(sun):
+    """Sunrise and sunset (presenters.SunView): the city chooser, today's reckoning for the city, and the capital's
+    row of seed 003's 推测时刻 converted to the clock."""
+    language = get_language()
+    city = ui(_("城市"))
+    return format_html(
+        _SUN_TABLE, city, _city_options(sun.cities, sun.city_key, language), ui(_("换算")),
+        city, ui(_("日出")), ui(_("日入")), ui(_("昼长")), ui(_("夜长")),
+        term(sun.city_name, language), ui(_("今法推算（上边缘，计蒙气差），UTC+8")),
+        sun.sunrise, sun.sunset, sun.day_length, sun.night_length,
+        ui(_("《推测时刻》京都")), zh_in(sun.row_label, language),
+        zh_in(sun.table_sunrise_text, language), sun.table_sunrise, zh_in(sun.table_sunset_text, language),
+        sun.table_sunset,
+        ui(_("昼")), zh_in(sun.table_day_text, language), sun.table_day_length,
+        ui(_("夜")), zh_in(sun.table_night_text, language), sun.table_night_length,
+        ui(_("古表以京都真太阳时记，此处换算为北京标准时间；古表以日心出地平、不计蒙气差，故较今算日出略晚、日入略早。")),
+        zh_runs_in(citation_in(sun.table_source, language), language),
+    )
 
 
 @functools.lru_cache(maxsize=64)  # a pure function of the city list, the chosen city and the language
