@@ -334,3 +334,50 @@ def test_sun_table_writes_what_its_template_wrote(language):
                                             mark_safe(" selected") if c.key == city else "", term(c.name))
                     for c in api.CITIES))
                 assert new.render({"sun": sun}) == old.render({"sun": sun, "options": options}), (day, city)
+
+
+# The lunar, grade, 宜 and 忌 lines as the template wrote them before {% day_summary %} (almanac_day).
+OLD_DAY_SUMMARY = "{% load i18n almanac_i18n almanac_day %}{% get_current_language as LANGUAGE_CODE %}" + (
+    '<p class="lunar-line">{% translate \'农历\' %}{{ data.lunar.year_pillar|zh }}{% translate \'年\' %}{{ punct.open }}{{ data.lunar.zodiac|zhg }}{{ punct.close }}{% if LANGUAGE_CODE == "en" %} {% endif %}{{ data.lunar.text|zhg }}\n'
+    '      {% for name in data.festivals %}<span class="festival-line">· {% glossed name %}</span>{% endfor %}\n'
+    '      {% with ph=data.public_holiday %}{% if ph %}<span class="holiday-line"><span class="ph {% if ph.off_work %}off{% else %}work{% endif %}">{% if ph.off_work %}{% translate \'休\' context \'public holiday\' %}{% else %}{% translate \'班\' context \'public holiday\' %}{% endif %}</span> {% glossed ph.name "holiday" %} {% if ph.off_work %}{% translate \'放假\' %}{% else %}{% translate \'调休上班\' %}{% endif %}</span>{% elif not data.public_holidays_published %}<span class="note">{% translate \'本年法定节假日安排未收录\' %}</span>{% endif %}{% endwith %}</p>\n'
+    '    {% url \'guide\' as guide_url %}<p class="grade-line"><a class="grade-badge {{ grade_class }}" href="{{ guide_url }}#grades" title="{% translate \'评级怎么读\' %}">{% translate \'评级\' %}{{ punct.colon }}<b>{% glossed data.grade.name "grade" %}</b></a>\n'
+    '      <span class="grade-why">{% for reason in data.grade.reasons|slice:":1" %}{{ reason.text|zh }}{% endfor %}</span>\n'
+    '      <a class="guide-link" href="{{ guide_url }}">{% translate \'怎么读这本通书\' %}</a></p>\n'
+    '    {% with yi=summary.0 ji=summary.1 %}\n'
+    '    <p class="yi-line"><b class="yi-mark">{% translate \'宜\' %}</b>\n'
+    '      {% if yi %}{{ yi|activity_links }}{% else %}<span class="note">{% if veto %}{% translate \'无\' %}{% else %}{% translate \'无宜事（各事或平或忌）\' %}{% endif %}</span>{% endif %}</p>\n'
+    '    <p class="ji-line"><b class="ji-mark">{% translate \'忌\' %}</b>\n'
+    '      {% if veto %}<b>{{ veto }}</b>{% else %}{% if ji %}{{ ji|activity_links }}{% else %}<span class="note">{% translate \'无忌事\' %}</span>{% endif %}{% endif %}</p>\n'
+    '    {% endwith %}'
+)
+
+
+@pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
+def test_day_summary_writes_what_the_template_wrote(language):
+    from django.template import engines
+    from django.utils import translation
+
+    from almanac.web.day_view import summary_lines, veto_text
+    from almanac.web.i18n import term_span
+    from almanac.web.presenters import GRADE_CLASSES, punctuation
+
+    old = engines["django"].from_string(OLD_DAY_SUMMARY)
+    new = engines["django"].from_string(
+        "{% load almanac_day %}{% day_summary data summary veto grade_class punct %}")
+    with translation.override(language):
+        kinds = set()
+        for day in sampled_days_twice(37):
+            facts = api.day(day)
+            data = facts.as_dict()
+            veto = veto_text(facts.rules.vetoes, lambda name: term_span(name, translation.get_language()))
+            summary = summary_lines(data["activities"])
+            kinds.update(("veto" if veto else "", "festival" if data["festivals"] else "",
+                          "off" if (data.get("public_holiday") or {}).get("off_work") else "",
+                          "work" if data.get("public_holiday") and not data["public_holiday"]["off_work"] else "",
+                          "unpublished" if not data["public_holidays_published"] else "",
+                          "no yi" if not summary[0] else ""))
+            context = {"data": data, "summary": summary, "veto": veto, "punct": punctuation(),
+                       "grade_class": GRADE_CLASSES[facts.rules.grade.name]}
+            assert new.render(context) == old.render(context), day
+        assert {"veto", "festival", "off", "work", "unpublished", "no yi"} <= kinds

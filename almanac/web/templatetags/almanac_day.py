@@ -19,6 +19,7 @@ an item.
 import functools
 
 from django import template
+from django.urls import NoReverseMatch, reverse
 from django.utils.safestring import SafeData, SafeString
 from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
@@ -362,6 +363,67 @@ def _uncounted_god(god, language) -> tuple[SafeString, SafeString]:
         zh_runs_in(citation_in(god.get("source"), language), language),
     )
     return head, tail
+
+
+_GRADE_LINE = (
+    '\n    <p class="grade-line"><a class="grade-badge {}" href="{}#grades" title="{}">{}{}<b>{}</b></a>'
+    '\n      <span class="grade-why">{}</span>'
+    '\n      <a class="guide-link" href="{}">{}</a></p>'
+    "\n    "
+    '\n    <p class="yi-line"><b class="yi-mark">{}</b>'
+    "\n      {}</p>"
+    '\n    <p class="ji-line"><b class="ji-mark">{}</b>'
+    "\n      {}</p>"
+    "\n    "
+)
+
+
+@register.simple_tag
+def day_summary(data, summary, veto, grade_class, punct):
+    """Under the date: the lunar date, festivals and public holiday; the grade, its first reason and the guide; the
+    宜 and the 忌 line (`summary`: day_view.summary_lines; `veto`: day_view.veto_text)."""
+    language = get_language()
+    lunar = data["lunar"]
+    out = [format_html(
+        '<p class="lunar-line">{}{}{}{}{}{}{}{}\n      ', ui(_("农历")), zh_in(lunar["year_pillar"], language),
+        ui(_("年")), punct["open"], zhg_in(lunar["zodiac"], None, language), punct["close"],
+        " " if language == "en" else "", zhg_in(lunar["text"], None, language),
+    )]
+    out.extend(format_html('<span class="festival-line">· {}</span>', glossed_in(name, None, language))
+               for name in data.get("festivals") or ())
+    out.append("\n      ")
+    holiday = data.get("public_holiday")
+    if holiday:
+        off = holiday.get("off_work")
+        out.append(format_html(
+            '<span class="holiday-line"><span class="ph {}">{}</span> {} {}</span>', "off" if off else "work",
+            ui(pgettext("public holiday", "休")) if off else ui(pgettext("public holiday", "班")),
+            glossed_in(holiday.get("name"), "holiday", language), ui(_("放假")) if off else ui(_("调休上班"))))
+    elif not data.get("public_holidays_published"):
+        out.append(format_html('<span class="note">{}</span>', ui(_("本年法定节假日安排未收录"))))
+    out.append("</p>")
+    try:
+        guide_url = reverse("guide")
+    except NoReverseMatch:
+        guide_url = ""  # as {% url … as var %} gives
+    yi, ji = summary
+    if yi:
+        yi_line = activity_links(yi)
+    else:
+        yi_line = format_html('<span class="note">{}</span>', ui(_("无")) if veto else ui(_("无宜事（各事或平或忌）")))
+    if veto:
+        ji_line = format_html("<b>{}</b>", veto)
+    elif ji:
+        ji_line = activity_links(ji)
+    else:
+        ji_line = format_html('<span class="note">{}</span>', ui(_("无忌事")))
+    out.append(format_html(
+        _GRADE_LINE, grade_class, guide_url, ui(_("评级怎么读")), ui(_("评级")), punct["colon"],
+        glossed_in(data["grade"]["name"], "grade", language),
+        join_html("", (zh_in(reason["text"], language) for reason in data["grade"]["reasons"][:1])),
+        guide_url, ui(_("怎么读这本通书")), ui(_("宜")), yi_line, ui(_("忌")), ji_line,
+    ))
+    return SafeString("".join(out))
 
 
 @register.simple_tag(takes_context=True)
