@@ -227,7 +227,7 @@ def hour_items(hours, day, now_hour):
     rules and reasons: some 3,500 a language, each a kilobyte, for little: their parts are kept already.)"""
     language = get_language()
     qimen_url = slotted_url("day-qimen", day.year, day.month, day.day)
-    chart_words = ui(_("奇门盘"))
+    chart_words, reasons_word = ui(_("奇门盘")), ui(_("理由"))
     out = []
     for index, h in enumerate(hours):
         qimen = h.get("qimen") or {}
@@ -242,7 +242,7 @@ def hour_items(hours, day, now_hour):
         out.append(SafeString("".join((
             head, _HOUR_LINK.format(escape_html(qimen_url(h.get("branch"))), chart_words),
             _kept(("hour lucky", palaces, language), lambda: _hour_lucky(palaces, language)) if lucky else "",
-            _hour_tail(h.get("activities") or (), h.get("reasons") or (), language),
+            _hour_tail(h.get("activities") or (), h.get("reasons") or (), reasons_word, language),
         ))))
     return join_html("", out)
 
@@ -262,14 +262,14 @@ def _hour_lucky(palaces, language) -> SafeString:
                        "</span></span>", ui(_("奇门吉")), join_html(semicolon, (zh_in(p, language) for p in palaces)))
 
 
-def _hour_tail(activities, reasons, language) -> SafeString:
+def _hour_tail(activities, reasons, reasons_word, language) -> SafeString:
     """After the lucky palaces: the activities' rules, then the reasons and the rules again, folded."""
     acts = ""
     if activities:
         acts = format_html('<span class="hour-acts">{}</span>', _hour_activity_tips(activities, language))
     said = "".join(_hour_reason(r, language) if type(r) is str else _hour_reason.__wrapped__(r, language)
                    for r in reasons)
-    return format_html(_HOUR_TAIL, acts, ui(_("理由")), SafeString(said), _hour_activity_notes(activities, language))
+    return format_html(_HOUR_TAIL, acts, reasons_word, SafeString(said), _hour_activity_notes(activities, language))
 
 
 @functools.lru_cache(maxsize=8192)  # the hours' reasons repeat from day to day: a few thousand a language
