@@ -507,7 +507,7 @@ def _household_house_marks(request: HttpRequest, wuxing_house: dict) -> list[dic
 @public(max_age=86400, until_midnight=False)
 def api_compass(request: HttpRequest, year: int, month: int | None = None) -> HttpResponse:
     try:
-        text = api.compass_json(year, month, request.GET.get("sit") or None)
+        text = api.compass_json_bytes(year, month, request.GET.get("sit") or None)
     except AlmanacInputError as error:
         return _json_error(str(error))
     return _json_text(text)

@@ -1100,6 +1100,23 @@ def test_a_placed_god_in_the_json_names_god_and_source():
     assert "palace" not in data and "flags" not in data  # left out when it has none
 
 
+
+def test_a_god_placed_in_two_years_keeps_each_years_place_and_flags():
+    # the god's part of an entry is built once a god (memo point "JSON compass gods"): each placement its own rest
+    (a,), (b,) = placed(2026, "大祸"), placed(2027, "大祸")
+    first, second = msgspec.to_builtins(compass_god(a)), msgspec.to_builtins(compass_god(b))
+    assert first["mountains"] == list(a.mountains) and second["mountains"] == list(b.mountains) != first["mountains"]
+    assert {k: v for k, v in first.items() if k != "mountains"} == {k: v for k, v in second.items() if k != "mountains"}
+    palace_god = next(p for p in d.year_directions(2026) if p.palace is not None)
+    entry = msgspec.to_builtins(compass_god(palace_god))
+    assert entry["palace"] == palace_god.palace and entry["palace_name"] == PALACES[palace_god.palace].name
+    assert entry.get("flags", []) == list(palace_god.flags)
+    assert "palace" not in msgspec.to_builtins(compass_god(a))  # the palace of another placement is not kept
+
+
+def test_the_compass_json_bytes_are_the_json_text():
+    assert api.compass_json_bytes(2026, 3, "子") == api.compass_json(2026, 3, "子").encode()
+
 def test_verdict_levels_follow_the_text():
     # 太岁可坐: 2021 辛丑 坐丑 has 吉星 (盖山黄道) and no 凶 on it.
     v = d.mountain_verdict(2021, None, "丑")

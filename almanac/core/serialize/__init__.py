@@ -14,7 +14,15 @@ Keys are stable: add fields, never rename or drop one.
 
 import msgspec
 
-from almanac.core.serialize.base import ONE_OF_STRUCTS, SCHEMA_REF, Reason, _Object, encode, to_builtins
+from almanac.core.serialize.base import (
+    ONE_OF_STRUCTS,
+    SCHEMA_REF,
+    Reason,
+    _Object,
+    encode,
+    encode_bytes,
+    to_builtins,
+)
 from almanac.core.serialize.compass import Compass, SittingVerdict, compass_struct, sitting_verdict_struct
 from almanac.core.serialize.day import Day, Month, day_dict, day_struct, month_dict, month_struct
 from almanac.core.serialize.day_encoded import day_json, day_json_bytes, day_json_into, month_json
@@ -41,7 +49,8 @@ from almanac.core.serialize.search import Search, found_struct, search_struct
 __all__ = [
     "Compass", "Day", "Error", "Hour", "HouseholdWuxing", "MemberDay", "MemberFacts", "Month", "NatalSpirits", "Qimen",
     "Reason", "Search", "SittingVerdict", "WeddingDay",
-    "compass_struct", "day_dict", "day_json", "day_json_bytes", "day_json_into", "day_struct", "encode", "found_struct",
+    "compass_struct", "day_dict", "day_json", "day_json_bytes", "day_json_into", "day_struct", "encode", "encode_bytes",
+    "found_struct",
     "hour_struct", "household_wuxing_struct", "json_schema", "member_day_dict", "member_day_struct",
     "member_facts_dict", "member_facts_struct", "month_dict", "month_json", "month_struct", "natal_spirits_struct",
     "qimen_struct", "search_struct", "sitting_verdict_struct", "to_builtins", "wedding_day_dict",
