@@ -23,6 +23,13 @@ def sampled_days_twice(step_days: int):
             day += timedelta(days=step_days)
 
 
+def _rendered(template, context) -> str:
+    """The template rendered on a request of its own: the note markers' slots are numbered per request."""
+    from django.test import RequestFactory
+
+    return template.render(context | {"request": RequestFactory().get("/")})
+
+
 def test_a_slotted_url_is_the_reversed_one_for_every_activity_and_branch():
     why = slotted_url("day-activity", 2024, 2, 10)
     for activity in api.ACTIVITIES:
@@ -132,7 +139,6 @@ OLD_ACTIVITY_TABLES = "{% load i18n almanac_tags almanac_i18n rule_notes %}{% ge
 @pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
 def test_activity_tables_write_what_the_loop_wrote(language):
     from django.template import engines
-    from django.test import RequestFactory
     from django.utils import translation
 
     from almanac.web.day_view import activity_sections, veto_text
@@ -151,9 +157,7 @@ def test_activity_tables_write_what_the_loop_wrote(language):
                           "house" if any(r.house for s in sections for r in s.rows) else "",
                           "label" if any(r.label for s in sections for r in s.rows) else ""))
             context = {"sections": sections, "facts": facts, "veto": veto, "punct": punctuation()}
-            # a request each: the note markers' slots are numbered per request
-            assert new.render(context | {"request": RequestFactory().get("/")}) == old.render(
-                context | {"request": RequestFactory().get("/")}), day
+            assert _rendered(new, context) == _rendered(old, context), day
         assert {"veto", "folded", "house", "label"} <= kinds
 
 
@@ -188,7 +192,6 @@ OLD_SOURCE_ITEMS = "{% load i18n almanac_tags almanac_i18n %}" + (
 @pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
 def test_day_facts_and_source_items_write_what_the_template_wrote(language):
     from django.template import engines
-    from django.test import RequestFactory
     from django.utils import translation
 
     from almanac.web.presenters import punctuation
@@ -208,9 +211,7 @@ def test_day_facts_and_source_items_write_what_the_template_wrote(language):
                           "reading" if data["zhoutang"].get("reading") else "",
                           "alternative" if data["renshen"].get("branch_alternative") else ""))
             context = {"data": data, "punct": punctuation()}
-            # a request each: the note markers' slots are numbered per request
-            assert new_facts.render(context | {"request": RequestFactory().get("/")}) == old_facts.render(
-                context | {"request": RequestFactory().get("/")}), day
+            assert _rendered(new_facts, context) == _rendered(old_facts, context), day
             assert new_sources.render(context) == old_sources.render(context), day
         assert {"no term", "switch", "year switch", "palace", "reading", "alternative"} <= kinds
 
@@ -265,7 +266,6 @@ OLD_UNCOUNTED_GODS = "{% load i18n almanac_tags almanac_i18n rule_notes %}" + (
 @pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
 def test_god_chips_and_uncounted_gods_write_what_the_loops_wrote(language):
     from django.template import engines
-    from django.test import RequestFactory
     from django.utils import translation
 
     from almanac.web.views import god_rows
@@ -284,12 +284,9 @@ def test_god_chips_and_uncounted_gods_write_what_the_loops_wrote(language):
                           "rejected" if any(g.get("rejected") for g in data["gods"]) else ""))
             for _label, kind, gods in god_rows(data):
                 context = {"gods": gods, "kind": kind}
-                # a request each: the note markers' slots are numbered per request
-                assert new_chips.render(context | {"request": RequestFactory().get("/")}) == old_chips.render(
-                    context | {"request": RequestFactory().get("/")}), (day, kind)
+                assert _rendered(new_chips, context) == _rendered(old_chips, context), (day, kind)
             context = {"data": data}
-            assert new_uncounted.render(context | {"request": RequestFactory().get("/")}) == old_uncounted.render(
-                context | {"request": RequestFactory().get("/")}), day
+            assert _rendered(new_uncounted, context) == _rendered(old_uncounted, context), day
         assert {"aliases", "meaning", "reading", "rejected"} <= kinds
 
 

@@ -19,7 +19,7 @@ an item.
 import functools
 
 from django import template
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 from django.utils.safestring import SafeData, SafeString
 from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
@@ -402,10 +402,7 @@ def day_summary(data, summary, veto, grade_class, punct):
     elif not data.get("public_holidays_published"):
         out.append(format_html('<span class="note">{}</span>', ui(_("本年法定节假日安排未收录"))))
     out.append("</p>")
-    try:
-        guide_url = reverse("guide")
-    except NoReverseMatch:
-        guide_url = ""  # as {% url … as var %} gives
+    guide_url = reverse("guide")
     yi, ji = summary
     if yi:
         yi_line = activity_links(yi)
