@@ -128,3 +128,30 @@ def when_ready(server):
         connections.close_all()
     collector.settle()  # what the master loaded frozen, young collections rarer (almanac/collector.py)
     server.log.info("almanac loaded and warmed in the master; forking %s workers", server.cfg.workers)
+
+
+# One write for a whole answer. gunicorn sends a response's headers and its body in two writes; the first wakes
+# the proxy, which forwards the headers to the client at once. A node killed between the two (the scheduler
+# often runs the woken proxy first, so the gap is not a few microseconds but up to a time slice) leaves nginx
+# holding headers it has already passed on: it cannot try the next node, and the client sees a cut answer
+# ("upstream prematurely closed connection while reading upstream"; one run in six of `scripts/loadtest
+# cluster`). Corked, the headers wait in the kernel for the body, and the kernel delivers what was written even
+# after the process dies: a node killed before its body was written costs only a retry on the other node.
+def _cork(sock, on: bool) -> None:
+    import socket
+
+    try:
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_CORK, 1 if on else 0)
+    except (AttributeError, OSError):  # a unix socket, or a platform without TCP_CORK
+        pass
+
+
+def pre_request(worker, req):
+    sock = getattr(getattr(req, "unreader", None), "sock", None)  # gunicorn's socket reader of this request
+    if sock is not None:
+        _cork(sock, True)
+
+
+def post_request(worker, req, environ, resp):
+    if resp is not None:
+        _cork(resp.sock, False)  # a kept-alive connection (threaded workers) must not wait for the next answer

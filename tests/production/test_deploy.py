@@ -199,3 +199,57 @@ print(json.dumps({"status": response.status_code, "body": response.json(),
     # The reason is in the logs, as key=value lines on stderr.
     assert "level=ERROR logger=almanac.health" in result.stderr
     assert "level=WARNING logger=almanac.cache" in result.stderr
+
+
+def test_gunicorn_sends_an_answer_in_one_piece():
+    """A node killed between the headers and the body of an answer must not leave the proxy with headers it has
+    already passed on (gunicorn.conf.py, pre_request/post_request): corked, nothing leaves until the body is
+    written, on gunicorn's own request of a real loopback connection."""
+    import runpy
+    import socket
+
+    from gunicorn.config import Config
+    from gunicorn.http.parser import RequestParser
+
+    hooks = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+    with socket.create_server(("127.0.0.1", 0)) as listener:
+        proxy = socket.create_connection(listener.getsockname())
+        node, address = listener.accept()
+    with proxy, node:
+        proxy.sendall(b"GET /2025/1/29/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        request = next(iter(RequestParser(Config(), node, address)))
+        assert request.path == "/2025/1/29/"
+
+        hooks["pre_request"](None, request)
+        assert node.getsockopt(socket.IPPROTO_TCP, socket.TCP_CORK) == 1
+        node.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 4\r\n\r\n")
+        proxy.settimeout(0.05)
+        with pytest.raises(TimeoutError):  # the headers wait for the body
+            proxy.recv(1024)
+        node.sendall(b"body")
+
+        class Response:
+            sock = node
+
+        hooks["post_request"](None, request, {}, Response())
+        assert node.getsockopt(socket.IPPROTO_TCP, socket.TCP_CORK) == 0
+        proxy.settimeout(5)
+        received = b""
+        while not received.endswith(b"body"):
+            received += proxy.recv(1024)
+        assert received == b"HTTP/1.1 200 OK\r\nContent-Length: 4\r\n\r\nbody"
+
+
+def test_gunicorn_hooks_leave_a_unix_socket_alone():
+    import runpy
+    import socket
+
+    hooks = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+    one, other = socket.socketpair()
+    with one, other:
+
+        class Response:
+            sock = one
+
+        hooks["post_request"](None, object(), {}, Response())  # no TCP_CORK on a unix socket: nothing raised
+        hooks["pre_request"](None, object())  # a request without gunicorn's socket reader: nothing to do
