@@ -5,6 +5,7 @@ The JSON keys produced here are the contract documented in docs/api.md: add keys
 """
 
 import calendar as _gregorian
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import NamedTuple
@@ -13,8 +14,8 @@ from almanac.core import serialize
 from almanac.core.calendar.civil import FIRST_SUPPORTED, LAST_SUPPORTED
 from almanac.core.calendar.festivals import festivals_of
 from almanac.core.calendar.ganzhi import CYCLE, GanZhi, year_ganzhi
-from almanac.core.calendar.lunar import LunarDate, lunar_date_of
-from almanac.core.calendar.pillars import JIAZI_DAY_ORDINAL, Pillars, SolarMonth, solar_month_context
+from almanac.core.calendar.lunar import LunarDate, lunar_date_of, lunar_month_run
+from almanac.core.calendar.pillars import JIAZI_DAY_ORDINAL, Pillars, SolarMonth, solar_month_context, solar_month_run
 from almanac.core.calendar.public_holidays import PublicHoliday, public_holiday
 from almanac.core.calendar.terms import TermMoment, terms_by_cst_day
 from almanac.core.data import day_basics as basics_table
@@ -160,6 +161,26 @@ def day_context(ordinal: int) -> DayContext:
         lunar.month, lunar.day, year.stem, year.branch, solar_month.opened_by.cst_ordinal, previous_jie,
         _MANSION_NAMES[(ordinal + day_basics.MANSION_ORDINAL_OFFSET) % 28], lunar.month_length, None,
     ))
+
+
+def day_contexts(first: int, last: int) -> Iterator[DayContext]:
+    """day_context of every day from ordinal `first` to `last` inclusive, in order: what the days share with their
+    solar and lunar month is looked up once a month, not once a day (a date search weighs a year of days)."""
+    ordinal, stop = first, last + 1
+    mansions, mansion_offset, cycle, jiazi = _MANSION_NAMES, day_basics.MANSION_ORDINAL_OFFSET, CYCLE, JIAZI_DAY_ORDINAL
+    while ordinal < stop:
+        solar_month, previous_jie, solar_next = solar_month_run(ordinal)
+        number, month_branch, year = solar_month.number, solar_month.ganzhi.branch, solar_month.year_ganzhi
+        year_stem, year_branch, jie = year.stem, year.branch, solar_month.opened_by.cst_ordinal
+        lunar_month, lunar_length, day_before = lunar_month_run(ordinal)
+        for day in range(ordinal, min(stop, solar_next, day_before + lunar_length + 1)):
+            day_gz = cycle[(day - jiazi) % 60]
+            yield _new(DayContext, (  # in field order, as day_context
+                day, number, month_branch, day_gz, (day_gz.branch - month_branch) % 12, lunar_month,
+                day - day_before, year_stem, year_branch, jie, previous_jie, mansions[(day + mansion_offset) % 28],
+                lunar_length, None,
+            ))
+        ordinal = day + 1
 
 
 _new = tuple.__new__

@@ -53,7 +53,7 @@ from almanac.core.personal import personal_day
 from almanac.core.rules.activity_hours import avoided
 from almanac.core.rules.birth import PersonalFacts
 from almanac.core.rules.catalogue import ALL_ACTIVITIES, activity_by_name
-from almanac.core.rules.day_almanac import ACTIVITY_INDEX, day_verdict, verdict_count, verdict_entry
+from almanac.core.rules.day_almanac import ACTIVITY_INDEX, day_verdicts, verdict_count, verdict_entry
 from almanac.core.rules.personal_verdicts import VERDICT_ORDER, PersonalDay, PersonalVerdict
 from almanac.core.rules.verdicts import NOT_NUMBERED, ActivityVerdict, weight
 from almanac.core.sources import SEED_XIEJI_SUMMARY, Source
@@ -350,7 +350,7 @@ def _find_days(activity: str, start: date, end: date, qimen: bool) -> tuple[Sear
     pure, so the common searches (this month onwards, one activity) are answered from memory. A result holds
     the found days only; the near-miss candidates are made Found when listed.
 
-    Every day is weighed for the activity alone (day_verdict: its verdict, grade and vetoes); no day's full facts
+    Every day is weighed for the activity alone (day_verdicts: its verdict, grade and vetoes); no day's full facts
     are built, but for the 奇门 filter (the found days then carry them: the hours listed read them again)."""
     chosen = activity_by_name(activity)
     index = ACTIVITY_INDEX[chosen]
@@ -358,13 +358,13 @@ def _find_days(activity: str, start: date, end: date, qimen: bool) -> tuple[Sear
     check_supported(start)
     check_supported(end)
     kept, misses = [], []
-    for ordinal in range(start.toordinal(), end.toordinal() + 1):
-        weighed = day_verdict(day_facts.day_context(ordinal), index)
-        verdict = weighed.verdict
+    first, last = start.toordinal(), end.toordinal()
+    weighed_days = day_verdicts(day_facts.day_contexts(first, last), index)
+    for ordinal, (verdict, grade, vetoes) in enumerate(weighed_days, first):
         if verdict.verdict == "宜":
-            kept.append(Miss(ordinal, verdict, _score(weighed.grade.name, verdict), weighed.grade.name))
-        elif verdict.verdict == "忌" and not weighed.vetoes and verdict.bad:
-            misses.append(Miss(ordinal, verdict, _score(weighed.grade.name, verdict), weighed.grade.name))
+            kept.append(Miss(ordinal, verdict, _score(grade.name, verdict), grade.name))
+        elif verdict.verdict == "忌" and not vetoes and verdict.bad:
+            misses.append(Miss(ordinal, verdict, _score(grade.name, verdict), grade.name))
     kept.sort(key=by_score)
     misses.sort(key=by_score)
     found = [_found(k) for k in kept]

@@ -154,6 +154,17 @@ def lunar_date_of(ordinal: int) -> LunarDate:
     return _new(LunarDate, (year, number, ordinal - day_before, leap, length))
 
 
+def lunar_month_run(ordinal: int) -> tuple[int, int, int]:
+    """(lunar month number, its length, the day before its first day) of the lunar month holding a CST civil day:
+    what lunar_date_of reads, for every day of the month (a range walks its days month by month)."""
+    starts, rows, end = _month_rows()
+    i = bisect_right(starts, ordinal) - 1
+    if i < 0 or ordinal >= end:
+        lunar_month_at(ordinal)  # raises
+    _year, number, _leap, length, day_before = rows[i]
+    return number, length, day_before
+
+
 @cache
 def _month_rows() -> tuple[tuple[int, ...], tuple[tuple[int, int, bool, int, int], ...], int]:
     """What lunar_date_of reads, in one lookup: the months' first days, each month as (year, number, leap, length,

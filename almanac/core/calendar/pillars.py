@@ -106,6 +106,17 @@ def solar_month_context(ordinal: int) -> tuple[SolarMonth, tuple[SolarMonth, Sol
     return months[i], ((months[i - 1], months[i]) if days[i] == ordinal else None), days[i - 1]
 
 
+def solar_month_run(ordinal: int) -> tuple[SolarMonth, int, int]:
+    """(solar_month_of_day, the CST day of the previous month's 节, the first day of the next month) in one lookup:
+    solar_month_context for every day up to the next 节 day (a range walks its days month by month)."""
+    days, months = _solar_months()
+    i = bisect_right(days, ordinal) - 1
+    if i <= 0:
+        raise ValueError(f"{date.fromordinal(ordinal)} is in or before the astronomical table's first month")
+    # The table's last month has no known end: then the run is that one day.
+    return months[i], days[i - 1], days[i + 1] if i + 1 < len(days) else ordinal + 1
+
+
 class Pillars(NamedTuple):
     """A NamedTuple rather than a frozen dataclass: built once per day on the hot path, and ~5× cheaper."""
 

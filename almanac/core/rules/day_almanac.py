@@ -16,7 +16,7 @@ one day to the next, so a day the process has never seen costs what any other da
 """
 
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
@@ -46,7 +46,7 @@ from almanac.core.rules.verdicts import (
 )
 
 __all__ = [
-    "ACTIVITY_INDEX", "DayContext", "DayRules", "DayVerdict", "day_rules", "day_verdict", "verdict_count", "verdict_entry",
+    "ACTIVITY_INDEX", "DayContext", "DayRules", "DayVerdict", "day_rules", "day_verdict", "day_verdicts", "verdict_count", "verdict_entry",
 ]
 
 
@@ -425,38 +425,47 @@ ACTIVITY_INDEX = {activity: i for i, activity in enumerate(ALL_ACTIVITIES)}
 
 def day_verdict(ctx: DayContext, index: int) -> DayVerdict:
     """day_rules(ctx)'s verdict for the activity at `index` (ACTIVITY_INDEX), grade and vetoes, without the day's
-    gods and the other activities' verdicts: a date search weighs one activity on every day of its range.
+    gods and the other activities' verdicts (day_verdicts for one day)."""
+    return next(day_verdicts((ctx,), index))
+
+
+def day_verdicts(contexts: Iterable[DayContext], index: int) -> Iterator[DayVerdict]:
+    """day_verdict of each context in turn: a date search weighs one activity on every day of its range, so the
+    tables are fetched once for the range, not once a day.
     The same steps as day_rules (inline there too: both are hot paths); tests/core/test_day_verdict.py holds them
     equal."""
     (t, rows, tables_x, by_day, by_day_first, by_day_count, per_day, by_byte, afresh_x,
      good_x, bad_x, marks_x, tuwang_x, narrow_by, reweighed, reweighed_x, wide_x, narrow_x) = _hot()
-    day = ctx.day
-    row = rows[(ctx.month - 1) * 60 + day.index]
-    i = ctx.ordinal - by_day_first
-    extra = (row.extra | by_day[i] if 0 <= i < by_day_count else row.extra) | tables_x(ctx)
-    for bit, rule in per_day:
-        if rule(ctx):
-            extra |= bit
-    year_clash = (day.branch - ctx.year_branch) % 12 == 6
-    if ctx.benming is not None or extra & afresh_x:  # rare (none today without a 本命): the whole day's rules
-        rules = day_rules(ctx)
-        return _new(DayVerdict, (rules.activities[index], rules.grade, rules.vetoes))
-    veto = row.vetoes[year_clash]
-    wide = extra & wide_x
-    verdict = (row.wide[wide] if wide else row.verdicts)[year_clash][index]
-    outside = extra & reweighed_x[index]
-    if outside & narrow_x:  # a god outside the row that its lists name: the verdict it leads to
-        verdict = reweighed[index, row.hit_ids[index], outside, row.veto_ids[year_clash]]
-    if veto:
-        grade = row.vetoed_grades[year_clash]
-    else:
-        marks = extra & marks_x
-        tuwang = (extra & tuwang_x) != 0
-        grade = row.plain_grades[marks][tuwang]  # None where the numbers of 吉 and 凶 gods decide
-        if grade is None:
-            grade = row.count_grades[marks][tuwang](row.good + (extra & good_x).bit_count(),
-                                                    row.bad + (extra & bad_x).bit_count())
-    return _new(DayVerdict, (verdict, grade, veto))
+    reweighed_of = reweighed_x[index]
+    for ctx in contexts:
+        day = ctx.day
+        row = rows[(ctx.month - 1) * 60 + day.index]
+        i = ctx.ordinal - by_day_first
+        extra = (row.extra | by_day[i] if 0 <= i < by_day_count else row.extra) | tables_x(ctx)
+        for bit, rule in per_day:
+            if rule(ctx):
+                extra |= bit
+        year_clash = (day.branch - ctx.year_branch) % 12 == 6
+        if ctx.benming is not None or extra & afresh_x:  # rare (none today without a 本命): the whole day's rules
+            rules = day_rules(ctx)
+            yield _new(DayVerdict, (rules.activities[index], rules.grade, rules.vetoes))
+            continue
+        veto = row.vetoes[year_clash]
+        wide = extra & wide_x
+        verdict = (row.wide[wide] if wide else row.verdicts)[year_clash][index]
+        outside = extra & reweighed_of
+        if outside & narrow_x:  # a god outside the row that its lists name: the verdict it leads to
+            verdict = reweighed[index, row.hit_ids[index], outside, row.veto_ids[year_clash]]
+        if veto:
+            grade = row.vetoed_grades[year_clash]
+        else:
+            marks = extra & marks_x
+            tuwang = (extra & tuwang_x) != 0
+            grade = row.plain_grades[marks][tuwang]  # None where the numbers of 吉 and 凶 gods decide
+            if grade is None:
+                grade = row.count_grades[marks][tuwang](row.good + (extra & good_x).bit_count(),
+                                                        row.bad + (extra & bad_x).bit_count())
+        yield _new(DayVerdict, (verdict, grade, veto))
 
 
 _new = tuple.__new__  # builds the DayRules NamedTuple in C (its own __new__ is a Python function)
