@@ -60,7 +60,9 @@ class IndexedTable:
         return self._slots
 
     def __call__(self, number: int):
-        slots = self.slots()
+        slots = self._slots
+        if slots is None:
+            slots = self.slots()
         found = slots[number]
         if found is None:
             found = slots[number] = self.function(number)

@@ -95,7 +95,11 @@ def is_day_off(day: day_facts.DayFacts) -> bool:
 
 
 def _is_day_off(ordinal: int) -> bool:
-    holiday = public_holiday(ordinal)
+    return _day_off(ordinal, public_holiday(ordinal))
+
+
+def _day_off(ordinal: int, holiday: PublicHoliday | None) -> bool:
+    """_is_day_off, given the day's public_holiday."""
     if holiday is not None:
         return holiday.off_work
     return (ordinal + 6) % 7 >= 5  # date.fromordinal(ordinal).weekday(): ordinal 1 (0001-01-01) is a Monday
@@ -136,6 +140,13 @@ class Found(NamedTuple):
     def public_holiday(self) -> PublicHoliday | None:
         """The State Council's day off (休) or make-up workday (班) on this day, if any (DayFacts.public_holiday)."""
         return public_holiday(self.date.toordinal())
+
+    @property
+    def holiday_and_day_off(self) -> tuple[PublicHoliday | None, bool]:
+        """(public_holiday, day_off) in one lookup (the JSON writes both for every day it lists)."""
+        ordinal = self.date.toordinal()
+        holiday = public_holiday(ordinal)
+        return holiday, _day_off(ordinal, holiday)
 
 
 class SearchFilters(NamedTuple):

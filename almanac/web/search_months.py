@@ -157,7 +157,7 @@ class ResultMonths:
             f'        <a class="r-date" href="{day_path(self.root, when)}"><b>{when.isoformat()}</b> '
             f'{self.weekdays[when.weekday()]}</a>{self.badge(holiday, True) if holiday else self.no_badge}\n'
             f'        {self._best_mark() if is_best else ""}\n'
-            f'        <span class="r-lunar">{zh_html(found.lunar.text, language)} · '
+            f'        <span class="r-lunar">{zh_html(found.lunar.names[0], language)} · '
             f'{zh_html(found.pillar.name, language)}{words["day"]}</span>\n'
             f'      </div>\n'
             f'      <div class="r-rate"><span class="r-grade">{grade_html(found.grade, language)}</span>\n'

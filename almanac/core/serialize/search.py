@@ -130,16 +130,16 @@ def found_struct(found, listed_hours=(), personal=()) -> FoundDay:
     """A found day; `listed_hours` are (hour, its `qimen` dict or None) pairs, `personal` its members' verdicts."""
     verdict = found.verdict
     parts = found.parts
-    holiday = found.public_holiday
+    holiday, day_off = found.holiday_and_day_off
     return FoundDay(
-        found.date.isoformat(), found.lunar.text, found.pillar.name, found.grade, found.score,
+        found.date.isoformat(), found.lunar.names[0], found.pillar.name, found.grade, found.score,
         verdict.verdict, list(verdict.good), list(verdict.bad), list(verdict_reasons(verdict)),
         list(personal),
         [SearchHour(branch=h.branch, pillar=h.pillar, start=h.start, end=h.end, reasons=list(h.reasons),
                     qimen=msgspec.UNSET if q is None else msgspec.convert(q, QimenSummary))
          for h, q in listed_hours],
         bool(verdict.house), verdict.house,
-        ScoreParts(parts.grade_points, parts.for_weight, parts.against_weight), found.day_off,
+        ScoreParts(parts.grade_points, parts.for_weight, parts.against_weight), day_off,
         None if holiday is None else PublicHolidayDay(*holiday),
     )
 
