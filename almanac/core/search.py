@@ -33,6 +33,7 @@ The near misses, when no day is left, are the least-missing days that pass the s
 
 from collections.abc import Sequence
 from datetime import date
+from operator import attrgetter
 from typing import NamedTuple
 
 from almanac.core import day_facts, serialize
@@ -130,7 +131,8 @@ class Found(NamedTuple):
     @property
     def parts(self) -> ScoreParts:
         """How the score is made (the page explains it beside the day)."""
-        return ScoreParts(self.grade, GRADE_POINTS[self.grade], *verdict_weights(self.verdict))
+        grade = self.grade
+        return _new(ScoreParts, (grade, GRADE_POINTS[grade], *verdict_weights(self.verdict)))
 
     @property
     def day_off(self) -> bool:
@@ -323,7 +325,9 @@ def refine(result: SearchResult, misses: Sequence[Miss], filters: SearchFilters)
     """A search narrowed to the days that pass the filters, in the filters' order. `misses` are all the
     near-miss candidates, least-missing first; the result lists up to NEAR_MISSES of those that pass, when
     no 宜 day does."""
-    results = sorted((f for f in result.results if passes(f, filters)), key=ORDERS[filters.sort])
+    results = [f for f in result.results if passes(f, filters)] if filters.narrowing else list(result.results)
+    if filters.sort != "rank":  # the found days come best first (_find_days)
+        results.sort(key=ORDERS[filters.sort])
     dropped = tuple(f for f in result.qimen_dropped if passes(f, filters))
     near = () if results or dropped else _near_misses(misses, filters)
     return result._replace(results=tuple(results), near_misses=near, qimen_dropped=dropped, filters=filters,
@@ -351,8 +355,7 @@ def find_days(*, activity: str, start: date, end: date, qimen: bool = False,
     return refine(found, misses, filters or SearchFilters())
 
 
-def by_score(miss: Miss) -> tuple:
-    return (-miss.score, miss.ordinal)  # by_rank's order: best first, ties to the earlier date
+_score_of = attrgetter("score")
 
 
 @memo_point("search results", kind="date", maxsize=512)
@@ -376,8 +379,10 @@ def _find_days(activity: str, start: date, end: date, qimen: bool) -> tuple[Sear
             kept.append(Miss(ordinal, verdict, _score(grade.name, verdict), grade.name))
         elif verdict.verdict == "忌" and not vetoes and verdict.bad:
             misses.append(Miss(ordinal, verdict, _score(grade.name, verdict), grade.name))
-    kept.sort(key=by_score)
-    misses.sort(key=by_score)
+    # by_rank's order (best first, ties to the earlier date): the days come in date order, and a stable sort by
+    # score alone keeps ties in it.
+    kept.sort(key=_score_of, reverse=True)
+    misses.sort(key=_score_of, reverse=True)
     found = [_found(k) for k in kept]
     near = () if found else tuple(_found(m) for m in misses[:NEAR_MISSES])
     dropped = ()
@@ -506,4 +511,8 @@ def best_dates(found: "SearchResult | PersonalSearch", count: int = 3) -> tuple[
     """The dates of the `count` best days of a search in rank order, whatever order it lists them in."""
     if isinstance(found, PersonalSearch):
         return tuple(p.found.date for p in sorted(found.kept, key=personal_rank)[:count])
-    return tuple(f.date for f in sorted(found.results, key=by_rank)[:count])
+    ranked = found.results if found.filters.sort == "rank" else sorted(found.results, key=by_rank)  # (refine)
+    return tuple(f.date for f in ranked[:count])
+
+
+_new = tuple.__new__  # builds a NamedTuple in C (its own __new__ is a Python function)

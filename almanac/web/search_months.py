@@ -77,6 +77,7 @@ class PageWords(NamedTuple):
     join_comma: str
     weekdays: list[str]
     month_title: str  # "%(year)s年%(month)s月" (the English pages write the month's name)
+    plain_numbers: bool  # localize(n) is str(n) for an int (no thousands separator)
 
 
 @functools.lru_cache(maxsize=8)  # per language: some twenty lookups in the catalogue a page
@@ -98,7 +99,15 @@ def page_words(language: str) -> PageWords:
         join_comma = conditional_escape(pgettext("punctuation", "、"))
         monday = date(2024, 1, 1)
         weekdays = [conditional_escape(date_format(monday + timedelta(days=n), "D")) for n in range(7)]
-        return PageWords(words, marks, join_comma, weekdays, gettext("%(year)s年%(month)s月"))
+        plain_numbers = localize(1234567) == "1234567"
+        return PageWords(words, marks, join_comma, weekdays, gettext("%(year)s年%(month)s月"), plain_numbers)
+
+
+@functools.lru_cache(maxsize=128)  # a month's number of listed days (1–31), in three languages
+def days_count_html(count: int, language: str) -> str:
+    """A month heading's `{% blocktranslate count number=… %}{{ number }} 日{% endblocktranslate %}`."""
+    with translation.override(language):
+        return ngettext("%(number)s 日", "%(number)s 日", count) % {"number": localize(count)}
 
 
 class ResultMonths:
@@ -115,15 +124,18 @@ class ResultMonths:
         self.badge, self.personal = badge, personal
         self.no_badge = badge(None, False)  # what the badge's template writes for the many days without a holiday
         self.root = reverse("home")
-        self.words, self.marks, self.join_comma, self.weekdays, self.month_title = page_words(self.language)
+        (self.words, self.marks, self.join_comma, self.weekdays, self.month_title,
+         self.plain_numbers) = page_words(self.language)
 
     def _heading(self, anchor: str, first: date, count: int) -> str:
         """A month's <h3>: the month linked to its page, and the number of days it lists."""
         if self.language == "en":
             title = conditional_escape(localized_date(first, "F Y"))
-        else:  # as {% blocktranslate %} fills in its values: localized, escaped
+        elif self.plain_numbers:  # as {% blocktranslate %} fills in its values: localized, escaped
+            title = self.month_title % {"year": str(first.year), "month": str(first.month)}
+        else:
             title = self.month_title % {"year": localize(first.year), "month": localize(first.month)}
-        days = ngettext("%(number)s 日", "%(number)s 日", count) % {"number": localize(count)}
+        days = days_count_html(count, self.language)
         return (f'<h3 id="{anchor}"><a href="{month_path(self.root, first)}">'
                 f'{title}</a>\n'
                 f'      <small class="note">{days}</small></h3>')

@@ -3,6 +3,7 @@ view), and the links that switch the view. No almanac facts are computed here: t
 and members' verdicts come from almanac.core.api."""
 
 import calendar
+import copy
 from datetime import date
 from typing import NamedTuple
 
@@ -75,7 +76,7 @@ def view_links(query: QueryDict, current: str) -> list[tuple[str, str, bool]]:
     with only `view` changed."""
     links = []
     for view in VIEWS:
-        changed = query.copy()
+        changed = copy.copy(query)  # shallow: setting `view` replaces its list, the others are only read
         changed["view"] = view
         links.append((view, changed.urlencode(), view == current))
     return links
@@ -83,7 +84,7 @@ def view_links(query: QueryDict, current: str) -> list[tuple[str, str, bool]]:
 
 def query_without(query: QueryDict, *names: str) -> str:
     """The search's URL query without some keys (e.g. the page's `view` for the exports)."""
-    kept = query.copy()
+    kept = copy.copy(query)  # shallow: popping a key leaves the request's lists as they are
     for name in names:
         kept.pop(name, None)
     return kept.urlencode()
