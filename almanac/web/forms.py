@@ -6,8 +6,6 @@ from datetime import date, timedelta
 
 from django import forms
 from django.conf import settings
-from django.utils.html import conditional_escape
-from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, gettext_noop
 from django.utils.translation import gettext_lazy as _
 
@@ -54,24 +52,6 @@ class RememberedRendering:
         return html
 
 
-class WrittenDateInput(forms.DateInput):
-    """A date input written out as Django's input.html and attrs.html write it, byte for byte: its value is a date
-    from the URL (nothing to remember), and the two templates rendered for each of the form's dates were ~0.3 ms
-    of every search page. tests/web/test_search_form.py holds it to the templates."""
-
-    def _render(self, template_name, context, renderer=None):
-        widget = context["widget"]
-        html = f'<input type="{conditional_escape(widget["type"])}" name="{conditional_escape(widget["name"])}"'
-        if widget["value"] is not None:  # {{ value|stringformat:'s' }}
-            html += f' value="{conditional_escape("%s" % (widget["value"],))}"'
-        for name, value in widget["attrs"].items():
-            if value is not False:
-                html += f" {conditional_escape(name)}"
-                if value is not True:
-                    html += f'="{conditional_escape("%s" % (value,))}"'
-        return mark_safe(html + ">")
-
-
 class RememberedSelect(RememberedRendering, forms.Select):
     pass
 
@@ -94,8 +74,8 @@ class SearchForm(forms.Form):
     activity = forms.ChoiceField(label=_("事项"), choices=activity_choices, widget=RememberedSelect)
     # <input type="date"> takes only yyyy-mm-dd: without the format, 简体/繁體 pages rendered 2026/12/02 and
     # the fields came up blank.
-    start = forms.DateField(label=_("自"), widget=WrittenDateInput(format="%Y-%m-%d", attrs=DATE_LIMITS))
-    end = forms.DateField(label=_("至"), widget=WrittenDateInput(format="%Y-%m-%d", attrs=DATE_LIMITS))
+    start = forms.DateField(label=_("自"), widget=forms.DateInput(format="%Y-%m-%d", attrs=DATE_LIMITS))
+    end = forms.DateField(label=_("至"), widget=forms.DateInput(format="%Y-%m-%d", attrs=DATE_LIMITS))
     hours = forms.BooleanField(label=_("兼择时辰"), required=False, widget=RememberedCheckbox)
     qimen = forms.BooleanField(label=_("只取奇门吉时"), required=False, widget=RememberedCheckbox)
     member = forms.MultipleChoiceField(label=_("家人"), required=False, widget=forms.CheckboxSelectMultiple)
