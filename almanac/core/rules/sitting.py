@@ -156,7 +156,11 @@ def _sitting_on_taisui(site: _Site, on: dict[str, tuple[Placement, ...]], reason
 
 def _level(reasons: Sequence[SiteReason], good: Sequence[SiteReason]) -> str:
     """不可, else 凶 (a 大煞/中煞), else 小凶 (only 小煞; 平 with a lucky god, L357), else 吉 with a lucky god or 平."""
-    effects = {r.effect for r in reasons}
+    return _level_of({r.effect for r in reasons}, bool(good))
+
+
+def _level_of(effects: set[str], good: bool) -> str:
+    """_level from the reasons' effects and whether there is a lucky god."""
     if "不可" in effects:
         return "不可"
     if effects & {"重", "中"}:
@@ -253,11 +257,51 @@ USES = {"build": "修造", "bury": "安葬"}  # the two uses a sitting verdict a
 def sitting_levels(year: int, month: int | None) -> dict[str, dict[str, str]]:
     """Every mountain's verdict levels as a sitting, in ring order: {mountain: {"build": level, "bury": level}}
     (sitting_verdict's `build` and `bury`, for colouring the compass)."""
+    on = _counted_on(year, month)
     levels = {}
     for m in MOUNTAINS:
-        verdict = sitting_verdict(year, month, m.name)
-        levels[m.name] = {use: getattr(verdict, use) for use in USES}
+        build, bury = _levels(_site(year, month, m.name), on)
+        levels[m.name] = {"build": build, "bury": bury}
     return levels
+
+
+def _levels(site: _Site, on: dict[str, tuple[Placement, ...]]) -> tuple[str, str]:
+    """(build, bury): sitting_verdict's levels, the same steps without writing its reasons (the compass colours 24
+    sittings a page and shows none of their reasons). tests/core/test_sitting_levels.py holds the two equal."""
+    effects: set[str] = set()  # the reasons' effects (build)
+    bury_effects: set[str] = set()  # … of the reasons whose god weighs on burial
+    good = good_on_sit = bad_on_sit = False
+    heavy_on_sit = 0
+    for at, m in (("坐", site.sit), ("向", site.face)):
+        for p in on.get(m.name, ()):
+            if p.kind != GOOD:  # _bad_reason
+                if p.god.name in ("太岁", "月建") and at == "坐":
+                    continue
+                effect = _effect(p, at, site.year_branch)
+                if effect is None:
+                    continue
+                severity = effect[0]
+                if severity != "不可" and _in_taisui_palace(p, m, site):
+                    severity = "重"
+                effects.add(severity)
+                exempt = data.BY_KEY.get(p.god.key)
+                if exempt is None or exempt.burial_exempt is None:
+                    bury_effects.add(severity)
+                if at == "坐":
+                    bad_on_sit = True
+                    heavy_on_sit += severity in ("重", "中")
+            elif at in p.god.good_for:
+                good = True
+                good_on_sit = good_on_sit or at == "坐"
+    own = set()  # the verdict's own reasons (never burial-exempt): _gathered, _sitting_on_taisui
+    if heavy_on_sit >= 2:
+        own.add("重")
+    if site.sit.name == site.taisui:
+        if site.year_branch % 3 == 0 or _stacked_on_sit(site, on):
+            own.add("中")
+        elif good_on_sit and not bad_on_sit:
+            good = True
+    return _level_of(effects | own, good), _level_of(bury_effects | own, good)
 
 
 class GoodMonth(NamedTuple):
