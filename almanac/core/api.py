@@ -367,12 +367,13 @@ def household_wuxing(sound: str, years: Iterable[int]) -> dict:
 # --- the compass ---------------------------------------------------------------------------------
 
 
-def compass(year: int, month: int | None = None) -> dict:
+def compass(year: int, month: int | None = None, *, rejected: bool = True) -> dict:
     """The 24 mountains of a 立春 year (and solar month 1 = 寅 … 12 = 丑) with their gods: the compass object of
-    docs/api.md as plain dicts and lists (the page's). Raises OutOfRange / InvalidDate for a year or month outside
+    docs/api.md as plain dicts and lists (the page's); `rejected=False` leaves its `rejected` list empty (a page
+    that does not show them: a third of the gods). Raises OutOfRange / InvalidDate for a year or month outside
     the range."""
     check_compass(year, month)
-    return _serialize.to_builtins(_serialize.compass_struct(_directions.compass(year, month)))
+    return _serialize.to_builtins(_serialize.compass_struct(_directions.compass(year, month), rejected=rejected))
 
 
 def sitting_verdict(year: int, month: int | None, sitting: str) -> dict:

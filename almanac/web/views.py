@@ -448,11 +448,11 @@ def compass_page(request: HttpRequest, year: int | None = None, month: int | Non
     if year is None:
         today_month = api.current_solar_month()
         year, month = today_month.year, today_month.number
+    state = CompassState.from_query(request.GET)
     try:
-        data = api.compass(year, month)
+        data = api.compass(year, month, rejected=state.show_rejected)  # the rejected gods only when shown
     except AlmanacInputError as error:
         return _error_page(request, error, 404)
-    state = CompassState.from_query(request.GET)
     verdict = None
     if state.sit is not None:
         try:

@@ -264,9 +264,10 @@ class Compass(_Object, kw_only=True, omit_defaults=True):
     verdict: SittingVerdict | msgspec.UnsetType = msgspec.UNSET  # with ?sit=
 
 
-def compass_struct(facts: directions.CompassFacts,
-                   verdict: sitting.SittingVerdict | None = None) -> Compass:
-    """The compass object of a year (and month), with the verdict of a sitting mountain when one is given."""
+def compass_struct(facts: directions.CompassFacts, verdict: sitting.SittingVerdict | None = None, *,
+                   rejected: bool = True) -> Compass:
+    """The compass object of a year (and month), with the verdict of a sitting mountain when one is given;
+    `rejected` empty when not asked for (a page that does not show them)."""
     written: dict[int, CompassGod | RejectedGod] = {}
 
     def god(p: Placement) -> CompassGod | RejectedGod:  # once a placement: it stands on mountains and in a palace
@@ -275,9 +276,10 @@ def compass_struct(facts: directions.CompassFacts,
             found = written[id(p)] = compass_god(p)
         return found
 
+    on = facts.gods_by_mountain()
     mountains = [
         CompassMountain(m.name, m.index, m.bearing, m.kind, m.palace, m.trigram, m.element, m.term,
-                        [(m.bearing - 7.5) % 360, m.bearing + 7.5], [god(p) for p in facts.gods_on(m.name)])
+                        [(m.bearing - 7.5) % 360, m.bearing + 7.5], [god(p) for p in on.get(m.name, ())])
         for m in MOUNTAINS
     ]
     palaces = {
@@ -297,7 +299,7 @@ def compass_struct(facts: directions.CompassFacts,
             None if facts.month_stars is None else nine_stars_struct(facts.month_stars),
         ),
         readings=[god(p) for p in facts.readings],
-        rejected=[god(p) for p in facts.rejected],
+        rejected=[god(p) for p in facts.rejected] if rejected else [],
         unplaced=[god(p) for p in facts.unplaced],
         wuxing_house=wuxing_house_struct(facts.wuxing_house),
         year_month_spirits=year_month_spirits_struct(facts.year_month_spirits),
