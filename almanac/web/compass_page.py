@@ -179,9 +179,14 @@ def _sector_shapes(south_up: bool) -> tuple[tuple[str, float, float], ...]:
 
 
 def _cardinals(south_up: bool) -> list[Label]:
+    return list(_cardinals_in(south_up, get_language()))
+
+
+@lru_cache(maxsize=16)  # two orientations × three languages
+def _cardinals_in(south_up: bool, language: str | None) -> tuple[Label, ...]:
     names = {0: pgettext("compass point", "北"), 90: pgettext("compass point", "东"),
              180: pgettext("compass point", "南"), 270: pgettext("compass point", "西")}
-    return [Label(text, *_point(R_CARDINAL, bearing, south_up)) for bearing, text in names.items()]
+    return tuple(Label(text, *_point(R_CARDINAL, bearing, south_up)) for bearing, text in names.items())
 
 
 def _needle(sit_bearing: float, south_up: bool) -> Needle:
@@ -204,7 +209,7 @@ def compass_ring(data: dict, levels: dict[str, dict[str, str]], state: "CompassS
         level = levels[name][state.use]
         sectors.append(Sector(
             name, mountain["index"], pinyin(name), path, x, y, level, LEVEL_CLASSES[level], chosen is mountain,
-            name == facing, state.href(sit=name),
+            name == facing, state.sit_href(name),
         ))
     ticks, degrees = _ticks(south_up)
     return Ring(VIEW, -VIEW // 2, sectors, list(_palaces(south_up)), list(ticks), list(degrees),
@@ -237,6 +242,10 @@ class CompassState(NamedTuple):
         """A link to this page (same year and month) with some settings changed: '?sit=甲&use=bury'."""
         return "?" + self.query(**changes)
 
+    def sit_href(self, sit: str) -> str:
+        """href(sit=…): the ring's and the usable sittings' many links, each made once a state."""
+        return _sit_href(self, sit)
+
     @property
     def keep(self) -> str:
         """The whole state, for links to another month or year."""
@@ -256,6 +265,11 @@ class CompassState(NamedTuple):
             "build": self.href(use="build"),
             "bury": self.href(use="bury"),
         }
+
+
+@lru_cache(maxsize=4096)  # 24 sittings × a few hundred states
+def _sit_href(state: CompassState, sit: str) -> str:
+    return state.href(sit=sit)
 
 
 @lru_cache(maxsize=512)  # a page asks for some 70 links of a few hundred possible states
@@ -345,7 +359,7 @@ def usable_sittings(levels: dict[str, dict[str, str]], state: CompassState) -> l
     """The sittings that can be used for the chosen use (吉, then 平: the levels good_months keeps), in ring order,
     each with its link: [(level, [(mountain, href)])]."""
     return [
-        (level, [(name, state.href(sit=name)) for name, by_use in levels.items() if by_use[state.use] == level])
+        (level, [(name, state.sit_href(name)) for name, by_use in levels.items() if by_use[state.use] == level])
         for level in ("吉", "平")
     ]
 
@@ -392,14 +406,14 @@ def compass_context(year: int, month: int | None, data: dict, state: CompassStat
     months = _month_items(year, month, state)
     previous, following = _neighbours(year, month, state)
     today = api.current_solar_month()
-    use_names = {"build": gettext("修造"), "bury": gettext("安葬")}
+    use_names, punct = _words(get_language())
     good_months = None
     if state.sit:
         good_months = [m | {"href": months[m["month"] - 1].href} for m in api.good_months(year, state.sit, state.use)]
     return {
         "ring": compass_ring(data, levels, state),
         "state": state,
-        "use_names": use_names,
+        "use_names": dict(use_names),
         "use_name": use_names[state.use],
         "months": months,
         "span": months[month - 1] if month else None,
@@ -414,7 +428,13 @@ def compass_context(year: int, month: int | None, data: dict, state: CompassStat
         "month_url": _month_url(year, today.number if year == today.year else 1, state),
         "level_classes": LEVEL_CLASSES,
         "english": normalize_language(get_language()) == ENGLISH,  # romanised names beside the Chinese ones
-        # Chinese punctuation between the terms, English punctuation on the English page
-        "punct": {"colon": pgettext("punctuation", "："), "comma": pgettext("punctuation", "、"),
-                  "open": pgettext("punctuation", "（"), "close": pgettext("punctuation", "）")},
+        "punct": dict(punct),
     }
+
+
+@lru_cache(maxsize=16)  # a language (kept as values copied into each page's context: never handed out to mutate)
+def _words(language: str | None) -> tuple[dict[str, str], dict[str, str]]:
+    """The uses' names, and the punctuation between terms (Chinese on Chinese pages, English on the English one)."""
+    return ({"build": gettext("修造"), "bury": gettext("安葬")},
+            {"colon": pgettext("punctuation", "："), "comma": pgettext("punctuation", "、"),
+             "open": pgettext("punctuation", "（"), "close": pgettext("punctuation", "）")})

@@ -143,7 +143,7 @@ def _bearing(bearing, language):
 
 def _god(marker, g, tone, language):
     key = _god_key(g, tone, language)
-    span = _god_spans.get(key) if key else None
+    span = _kept_span(key)
     if span is None:
         span = format_html('<span class="god {}" title="{}">{}{}</span>', tone, citation_in(g.get("source"), language),
                            zhg_in(g.get("name"), None, language), aka(g.get("aliases")))
@@ -154,7 +154,7 @@ def _god(marker, g, tone, language):
 
 def _rejected_god(g, language, refuted):
     key = _god_key(g, ("rejected", g.get("rejected"), g.get("reading"), refuted), language)
-    span = _god_spans.get(key) if key else None
+    span = _kept_span(key)
     if span is None:
         if g.get("rejected"):
             why = term(cite_lines(g["rejected"], g.get("source")), language)
@@ -174,18 +174,31 @@ _god_spans: dict = {}
 _GOD_SPANS_KEPT = 4096
 
 
+def _kept_span(key):
+    """The span kept for a key, None if none is (or the key cannot be one: then _god_key's answer becomes None)."""
+    if key is None:
+        return None
+    try:
+        return _god_spans.get(key)
+    except TypeError:  # an unhashable part (hashing once, here, rather than to check and again to look up)
+        return None
+
+
 def _keep_span(key, span) -> None:
     if len(_god_spans) >= _GOD_SPANS_KEPT:
         _god_spans.clear()
-    _god_spans[key] = span
+    try:
+        _god_spans[key] = span
+    except TypeError:  # not a key after all (_kept_span)
+        pass
 
 
 def _source_key(source):
     """What citation_in reads of a source; None for a source it reads otherwise (not kept)."""
+    if type(source) is dict and source:  # the commonest first
+        return (source.get("seed", ""), source.get("section", ""), source.get("line"))
     if type(source) is str or not source:
         return source or ""
-    if type(source) is dict:
-        return (source.get("seed", ""), source.get("section", ""), source.get("line"))
     return None
 
 
@@ -195,18 +208,16 @@ def _god_key(g, tone, language):
     name, source = g.get("name"), _source_key(g.get("source"))
     if type(name) is not str or source is None:
         return None
-    aliases = []
-    for alias in g.get("aliases") or ():
+    aliases = g.get("aliases")
+    if not aliases:  # most gods
+        return (tone, name, source, (), language)
+    kept = []
+    for alias in aliases:
         alias_source = _source_key(alias.get("source")) if type(alias) is dict else None
         if alias_source is None or type(alias.get("name")) is not str:
             return None
-        aliases.append((alias["name"], alias_source))
-    try:
-        key = (tone, name, source, tuple(aliases), language)
-        hash(key)
-    except TypeError:
-        return None
-    return key
+        kept.append((alias["name"], alias_source))
+    return (tone, name, source, tuple(kept), language)
 
 
 _MONTH_ITEM = (
