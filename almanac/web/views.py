@@ -25,7 +25,7 @@ from almanac.core.errors import (
 )
 from almanac.profiles import selectors as profile_selectors
 from almanac.ratelimit import ratelimit
-from almanac.web import ical
+from almanac.web import ical, sharing
 from almanac.web.caching import ATTRIBUTE as CACHE_ATTRIBUTE
 from almanac.web.caching import UNCACHED, fragment_cache, public
 from almanac.web.compass_page import CompassState, compass_context, member_marks
@@ -92,6 +92,7 @@ def month_page(request: HttpRequest, year: int | None = None, month: int | None 
         "week_query": "?week=sun" if week_start == 6 else "",
         "weekday_headers": weekday_headers(week_start),
         "lunar_span": lunar_span(facts),
+        "month_title": sharing.month_title(year, month),  # the date filter's "Y年n月", for less
         "holidays_published": api.public_holidays_published(year),
         "holiday_years": api.PUBLIC_HOLIDAY_YEARS,
         "personal_marks": personal_marks,

@@ -42,7 +42,7 @@ def month_weeks(weeks, today, personal_marks):
     language = get_language()
     comma = ui(pgettext("punctuation", "、"))
     long_date = sharing.long_date_writer()
-    day_url = None
+    day_link = None
     out = []
     for week in weeks:
         cells = []
@@ -50,24 +50,27 @@ def month_weeks(weeks, today, personal_marks):
             if not cell:
                 cells.append(_PAD)
                 continue
-            if day_url is None:
-                day_url = slotted_url("day", cell.day.date.year, cell.day.date.month, slot=_NO_DAY)
-            cells.append(_cell(cell, today, personal_marks, language, comma, day_url, long_date))
+            if day_link is None:
+                # The day's link escaped: its escaped parts around the day's number (digits: escaped as they are).
+                head, tail = escape_html(slotted_url("day", cell.day.date.year, cell.day.date.month,
+                                                     slot=_NO_DAY)(_NO_DAY)).rsplit(str(_NO_DAY), 1)
+                day_link = head, tail
+            cells.append(_cell(cell, today, personal_marks, language, comma, day_link, long_date))
         out.append("<tr>\n      " + "".join(cells) + "\n    </tr>")
     return SafeString("".join(out))
 
 
-def _cell(cell, today, personal_marks, language, comma, day_url, long_date) -> str:
+def _cell(cell, today, personal_marks, language, comma, day_link, long_date) -> str:
     day = cell.day
     is_today = day.date == today
     marks = personal_marks.get(day.date, "") if personal_marks else ""
     lunar = day.lunar
     festivals = day.festivals
-    terms = tuple(t.name for t in day.solar_terms if t.name not in festivals)
+    terms = tuple(t.name for t in day.solar_terms if t.name not in festivals) if day.solar_terms else ()
     grade = day.rules.grade.name
     holiday = day.public_holiday
     head = _CELL_HEAD.format(
-        cell.grade_class, " today" if is_today else "", escape_html(day_url(day.date.day)),
+        cell.grade_class, " today" if is_today else "", day_link[0] + str(day.date.day) + day_link[1],
         _ARIA_CURRENT if is_today else "", escape_html(long_date(day.date)),
         _label_rest(lunar.text, grade, festivals, terms, holiday, language), _marks_label(marks, language, comma),
         day.date.day,
