@@ -19,11 +19,14 @@ All markers of a page share one index of the subjects that have notes: one cache
 """
 
 import hashlib
+from functools import lru_cache
 
 from django import template
+from django.core.signals import setting_changed
 from django.template.context import RenderContext
-from django.urls import reverse
+from django.urls import get_script_prefix, get_urlconf, reverse
 from django.utils.html import format_html
+from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
@@ -74,16 +77,30 @@ def note_marker(context, kind, name):
         return ""
     ids, _fallback = found
     state["count"] += 1
-    slot = f"note-{state['prefix']}-{state['count']}"
+    slot = f"note-{state['prefix']}-{state['count']}"  # letters, digits and dashes: the same escaped
+    parts = _marker_parts(kind, name, tuple(ids), language, get_language(), get_script_prefix(), get_urlconf())
+    return SafeString(slot.join(parts))
+
+
+_SLOT = "\x00"  # where the slot goes in a marker made once: a character escaping keeps and no label holds
+
+
+@lru_cache(maxsize=1024)  # subjects with notes × their note ids × languages
+def _marker_parts(kind, name, ids, language, _active_language, _script_prefix, _urlconf) -> tuple[str, ...]:
+    """A marker's HTML around its slot's three places: its links and label are the same on every page (the
+    subject's note ids, the languages and the URL root in the key)."""
     fragment_url = reverse("notes:subject", args=(kind, name))
     href = reverse("notes:detail", args=(ids[0],)) if len(ids) == 1 else fragment_url
     label = _("「%(name)s」有注（%(count)s 条），点击阅读") % {"name": term_label(name, language), "count": len(ids)}
-    return format_html(
+    return tuple(format_html(
         '<a class="note-marker" href="{}" hx-get="{}" hx-target="#{}" hx-swap="innerHTML" '
         'aria-controls="{}" title="{}" aria-label="{}"><sup>{}</sup></a>'
         '<span class="note-slot" id="{}" aria-live="polite"></span>',
-        href, fragment_url, slot, slot, label, label, _("注"), slot,
-    )
+        href, fragment_url, _SLOT, _SLOT, label, label, _("注"), _SLOT,
+    ).split(_SLOT))
+
+
+setting_changed.connect(lambda **_kwargs: _marker_parts.cache_clear())
 
 
 def markers_for(context):
