@@ -71,3 +71,34 @@ def date_writer(format_string: str):
         return "".join(literal if field is None else field(day, names) for field, literal in pieces)
 
     return write
+
+
+_MONTH_FIELDS = {_FIELDS[c] for c in "YnFM"}  # the fields that are the same on every day of a month
+
+
+def month_date_writer(format_string: str, year: int, month: int):
+    """date_writer for the days of one month (a month grid's): the year's and the month's fields written once,
+    only the day's own (its number, its weekday) written for each; any other date as date_writer writes it."""
+    format_string = str(format_string)
+    pieces = _pieces(format_string)
+    general = date_writer(format_string)
+    if pieces is None:
+        return general
+    names = _names(get_language())
+    first = date(year, month, 1)
+    folded: list = []  # (field, None) or (None, literal), neighbouring literals joined
+    for field, literal in pieces:
+        if field in _MONTH_FIELDS:
+            field, literal = None, field(first, names)
+        if field is None and folded and folded[-1][0] is None:
+            folded[-1] = (None, folded[-1][1] + literal)
+        else:
+            folded.append((field, literal))
+    folded = tuple(folded)
+
+    def write(day: date) -> str:
+        if type(day) is not date or day.month != month or day.year != year:
+            return general(day)
+        return "".join(literal if field is None else field(day, names) for field, literal in folded)
+
+    return write

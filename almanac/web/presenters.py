@@ -1,9 +1,7 @@
 """Shape core values for templates (no computation of almanac facts here)."""
 
 from datetime import timedelta
-from functools import lru_cache, partial
-from itertools import compress
-from operator import attrgetter, eq, itemgetter
+from functools import lru_cache
 from typing import NamedTuple
 
 from almanac.core import api
@@ -26,34 +24,36 @@ class Cell(NamedTuple):
 def cell_of(day: DayFacts, *, limit: int = 3) -> Cell:
     rules = day.rules
     verdicts = rules.activities
-    pick, names_of, verdicts_of = _notable_getters()
-    try:  # the verdicts in the catalogue's order: the notable ones read by their places, in C
-        picked = pick(verdicts)
-    except IndexError:
-        picked = None
-    if picked is not None and names_of(picked) == NOTABLE_ACTIVITIES:
-        said = verdicts_of(picked)
-    else:  # a day whose verdicts are not in the catalogue's order
-        by_name = {v.activity.name: v.verdict for v in verdicts}
-        said = tuple(by_name.get(name) for name in NOTABLE_ACTIVITIES)
-    good = tuple(compress(NOTABLE_ACTIVITIES, map(_GOOD, said)))[:limit]
-    bad = tuple(compress(NOTABLE_ACTIVITIES, map(_BAD, said)))[:limit]
-    return _new(Cell, (day, GRADE_CLASSES[rules.grade.name], good, bad, bool(rules.vetoes)))
+    count = len(verdicts)
+    good, bad = [], []
+    for name, i in _notable_places():  # the verdicts in the catalogue's order: read by their places
+        if i >= count or (verdict := verdicts[i]).activity.name != name:
+            good, bad = _notable_by_name(verdicts)  # a day whose verdicts are not in the catalogue's order
+            break
+        said = verdict.verdict
+        if said == "宜":
+            good.append(name)
+        elif said == "忌":
+            bad.append(name)
+    return _new(Cell, (day, GRADE_CLASSES[rules.grade.name], tuple(good[:limit]), tuple(bad[:limit]),
+                       bool(rules.vetoes)))
+
+
+def _notable_by_name(verdicts) -> tuple[list[str], list[str]]:
+    by_name = {v.activity.name: v.verdict for v in verdicts}
+    return ([name for name in NOTABLE_ACTIVITIES if by_name.get(name) == "宜"],
+            [name for name in NOTABLE_ACTIVITIES if by_name.get(name) == "忌"])
 
 
 _new = tuple.__new__  # a NamedTuple built without its keyword-taking __new__ (a month page builds some 30)
-_GOOD, _BAD = partial(eq, "宜"), partial(eq, "忌")  # (str.__eq__ would say NotImplemented to a None)
 
 
 @lru_cache(maxsize=1)
-def _notable_getters():
-    """(the notable activities' verdicts of a day's verdicts, their activities' names, their verdicts): getters
-    over their places in the catalogue, the order of a day's verdicts (a month's grid reads eleven of the 39
-    verdicts of each of its days)."""
+def _notable_places() -> tuple[tuple[str, int], ...]:
+    """Each notable activity and its place in the catalogue, the order of a day's verdicts (a month's grid reads
+    eleven of the 39 verdicts of each of its days)."""
     places = {a.name: i for i, a in enumerate(api.ACTIVITIES)}
-    pick = itemgetter(*(places.get(name, len(places)) for name in NOTABLE_ACTIVITIES))
-    names, said = attrgetter("activity.name"), attrgetter("verdict")
-    return pick, lambda picked: tuple(map(names, picked)), lambda picked: tuple(map(said, picked))
+    return tuple((name, places.get(name, len(places))) for name in NOTABLE_ACTIVITIES)
 
 
 def month_grid(facts: MonthFacts, *, week_start: int = 0) -> list[list[Cell | None]]:

@@ -17,7 +17,7 @@ from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
 
 from almanac.core.api import DayFacts, MonthFacts
-from almanac.web.dates import date_writer, format_date
+from almanac.web.dates import date_writer, format_date, month_date_writer
 from almanac.web.glossary import gloss
 from almanac.web.i18n import ENGLISH, convert_term, normalize_language
 
@@ -36,9 +36,11 @@ def long_date(day: date) -> str:
     return format_date(day, _("Y年n月j日 l"))
 
 
-def long_date_writer():
-    """long_date in the active language, for the many dates of one page (the format translated once)."""
-    return date_writer(_("Y年n月j日 l"))
+def long_date_writer(month: tuple[int, int] | None = None):
+    """long_date in the active language, for the many dates of one page (the format translated once); given a
+    (year, month), for its days (a month grid's)."""
+    format_string = _("Y年n月j日 l")
+    return date_writer(format_string) if month is None else month_date_writer(format_string, *month)
 
 
 def month_title(year: int, month: int) -> str:

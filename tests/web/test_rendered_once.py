@@ -23,7 +23,7 @@ from django.test import RequestFactory, override_settings
 from django.utils import dateformat, translation
 from django.utils.safestring import mark_safe
 
-from almanac.web.dates import date_writer, format_date
+from almanac.web.dates import date_writer, format_date, month_date_writer
 from almanac.web.templatetags import almanac_memo
 
 LANGUAGES = ("zh-hans", "zh-hant", "en")
@@ -135,6 +135,20 @@ def test_dates_are_written_as_django_writes_them(language):
                 assert format_date(day, format_string) == dateformat.format(day, format_string)
                 assert date_writer(format_string)(day) == dateformat.format(day, format_string)
             day += timedelta(days=7)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_months_dates_are_written_as_django_writes_them(language):
+    """month_date_writer (the year's and month's fields written once): its month's days, and any other date."""
+    with translation.override(language):
+        for year, month in ((1901, 1), (2024, 2), (2025, 12), (2099, 12)):
+            for format_string in FORMATS:
+                write = month_date_writer(format_string, year, month)
+                day = date(year, month, 1)
+                while day.month == month:
+                    assert write(day) == dateformat.format(day, format_string)
+                    day += timedelta(days=1)
+                assert write(date(2000, 6, 15)) == dateformat.format(date(2000, 6, 15), format_string)
 
 
 # --- the header's and head's tags, written from a template rendered once or in Python --------------------------

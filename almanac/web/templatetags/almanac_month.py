@@ -41,7 +41,7 @@ def month_weeks(weeks, today, personal_marks):
     宜 and 忌 (or 诸事不宜), and the signed-in household's marks; padding cells before the 1st and after the last."""
     language = get_language()
     comma = ui(pgettext("punctuation", "、"))
-    long_date = sharing.long_date_writer()
+    long_date = None
     day_link = None
     out = []
     for week in weeks:
@@ -51,6 +51,7 @@ def month_weeks(weeks, today, personal_marks):
                 cells.append(_PAD)
                 continue
             if day_link is None:
+                long_date = sharing.long_date_writer((cell.day.date.year, cell.day.date.month))
                 # The day's link escaped: its escaped parts around the day's number (digits: escaped as they are).
                 head, tail = escape_html(slotted_url("day", cell.day.date.year, cell.day.date.month,
                                                      slot=_NO_DAY)(_NO_DAY)).rsplit(str(_NO_DAY), 1)
