@@ -75,6 +75,10 @@ class DayFacts(NamedTuple):
     def as_dict(self) -> dict:
         return serialize.day_dict(self)
 
+    def as_page_dict(self) -> dict:
+        """as_dict() but each hour's gods, 人神 and 奇门 grid, which the day page does not show."""
+        return serialize.day_page_dict(self)
+
     def as_json(self) -> str:
         return serialize.day_json(self)
 

@@ -5,6 +5,7 @@ the template loops they replace, for less.
   lazy-string wrappers (a cold day page calls them thousands of times; Django's `keep_lazy` check of every argument
   was a tenth of the page). The same escaping, the same SafeString.
 - `ui`: a translated UI string as {% translate %} writes it.
+- `translators`: gettext and pgettext for a tag's constant UI strings, each translated once a language.
 - `slotted_url`: one URL pattern reversed once for a page's many links that differ in their last argument.
 """
 
@@ -12,9 +13,11 @@ from functools import lru_cache
 from html import escape as _escape
 from urllib.parse import quote
 
+from django.core.signals import setting_changed
 from django.urls import NoReverseMatch, reverse
 from django.utils.http import RFC3986_SUBDELIMS
 from django.utils.safestring import SafeString
+from django.utils.translation import gettext, pgettext
 
 
 def escape_html(value) -> str:
@@ -43,6 +46,38 @@ def ui(translated: str) -> SafeString:
     """A UI string as {% translate %} writes it: not escaped (a template's literal is safe). Call it on gettext's or
     pgettext's answer, ui(_("为何")), so that makemessages finds the message."""
     return SafeString(translated)
+
+
+def translators(language):
+    """(gettext, pgettext) for the active language (`language`: get_language()'s answer), each message translated
+    once a language: a cold day page asks a hundred constant UI strings. For literal messages only (a finite set),
+    written `_("…")` and `pgettext("…", "…")` where makemessages finds them."""
+    return _translators(language)
+
+
+@lru_cache(maxsize=16)  # the site's languages (None when translation is off)
+def _translators(language):
+    kept: dict = {}
+
+    def gettext_kept(message: str) -> str:
+        try:
+            return kept[message]
+        except KeyError:
+            kept[message] = translated = gettext(message)
+            return translated
+
+    def pgettext_kept(context: str, message: str) -> str:
+        key = (context, message)
+        try:
+            return kept[key]
+        except KeyError:
+            kept[key] = translated = pgettext(context, message)
+            return translated
+
+    return gettext_kept, pgettext_kept
+
+
+setting_changed.connect(lambda **_kwargs: _translators.cache_clear())  # LANGUAGES, LOCALE_PATHS … in tests
 
 
 def slotted_url(viewname: str, *args, slot: str | int = _SLOT):

@@ -163,7 +163,7 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
     now_hour = current_hour(facts.date, now)
     # Only the cached fragments read these: callables, so a cache hit never builds them (the template calls
     # them; functools.cache makes the many calls one).
-    data = functools.cache(facts.as_dict)
+    data = functools.cache(facts.as_page_dict)
     veto = functools.cache(lambda: veto_text(facts.rules.vetoes, lambda name: term_span(name, get_language())))
     context = {
         "facts": facts,

@@ -24,7 +24,7 @@ from almanac.core.serialize.base import (
     to_builtins,
 )
 from almanac.core.serialize.compass import Compass, SittingVerdict, compass_struct, sitting_verdict_struct
-from almanac.core.serialize.day import Day, Month, day_dict, day_struct, month_dict, month_struct
+from almanac.core.serialize.day import Day, Month, day_dict, day_page_dict, day_struct, month_dict, month_struct
 from almanac.core.serialize.day_encoded import day_json, day_json_bytes, day_json_into, month_json
 from almanac.core.serialize.hour import Hour, Qimen, hour_struct, qimen_struct
 from almanac.core.serialize.house import (
@@ -49,7 +49,7 @@ from almanac.core.serialize.search import Search, found_struct, search_struct
 __all__ = [
     "Compass", "Day", "Error", "Hour", "HouseholdWuxing", "MemberDay", "MemberFacts", "Month", "NatalSpirits", "Qimen",
     "Reason", "Search", "SittingVerdict", "WeddingDay",
-    "compass_struct", "day_dict", "day_json", "day_json_bytes", "day_json_into", "day_struct", "encode", "encode_bytes",
+    "compass_struct", "day_dict", "day_json", "day_page_dict", "day_json_bytes", "day_json_into", "day_struct", "encode", "encode_bytes",
     "found_struct",
     "hour_struct", "household_wuxing_struct", "json_schema", "member_day_dict", "member_day_struct",
     "member_facts_dict", "member_facts_struct", "month_dict", "month_json", "month_struct", "natal_spirits_struct",

@@ -101,6 +101,27 @@ class Hour(_Object, kw_only=True, omit_defaults=True):
     qimen: Qimen | msgspec.UnsetType = msgspec.UNSET
 
 
+class QimenLuck(_Object):
+    """What the day page shows of an hour's 奇门 chart: whether the hour is 奇门吉, and where."""
+
+    lucky: bool
+    lucky_palaces: list[LuckyPalace]
+
+
+class PageHour(_Object, kw_only=True, omit_defaults=True):
+    """An hour as the day page reads it: the keys of `Hour` it shows, the same values (not part of the JSON)."""
+
+    branch: str
+    pillar: str
+    start: str
+    end: str
+    huangdao: Huangdao
+    verdict: str
+    reasons: list[str]
+    activities: list[HourActivity]
+    qimen: QimenLuck | msgspec.UnsetType = msgspec.UNSET
+
+
 def alias_structs(aliases) -> list[GodAlias]:
     """A god's other names (a tuple of sources.Alias) as the JSON lists them."""
     return [GodAlias(a.name, str(a.source)) for a in aliases]
@@ -147,4 +168,20 @@ def hour_struct(hour, qimen_day: qimen_rules.QimenDay | None) -> Hour:
         sida_jishi=hour.sida_jishi,
         activities=[HourActivity(**a) for a in hour.activities],
         qimen=msgspec.UNSET if qimen_day is None else qimen_struct(qimen_day, hour.pillar),
+    )
+
+
+def page_hour_struct(hour, qimen_day: qimen_rules.QimenDay | None) -> PageHour:
+    """`hour_struct` without what the day page does not show (the hour's gods, its 人神, its 奇门 grid)."""
+    if qimen_day is None:
+        qimen = msgspec.UNSET
+    else:
+        layout = qimen_layout(qimen_day.dun, qimen_day.ju, hour.pillar)
+        qimen = QimenLuck(layout[6], layout[7])
+    return PageHour(
+        branch=hour.branch, pillar=hour.pillar, start=hour.start, end=hour.end,
+        huangdao=Huangdao(hour.huangdao["god"], hour.huangdao["kind"]),
+        verdict=hour.verdict, reasons=list(hour.reasons),
+        activities=[HourActivity(**a) for a in hour.activities],
+        qimen=qimen,
     )

@@ -21,14 +21,13 @@ import functools
 from django import template
 from django.urls import reverse
 from django.utils.safestring import SafeData, SafeString
-from django.utils.translation import get_language, pgettext
-from django.utils.translation import gettext as _
+from django.utils.translation import get_language
 
 from almanac.notes.templatetags.rule_notes import markers_for
 from almanac.web import readings
 from almanac.web.glossary import gloss as _gloss
 from almanac.web.i18n import ENGLISH, normalize_language
-from almanac.web.markup import escape_html, format_html, join_html, slotted_url, ui
+from almanac.web.markup import escape_html, format_html, join_html, slotted_url, translators, ui
 from almanac.web.templatetags.almanac_i18n import (
     aka,
     glossed_in,
@@ -76,6 +75,7 @@ def activity_tables(context, sections, day, veto):
     its slot. What an activity's name, verdict and gods decide is written once a language (_row_head,
     _row_verdict, _gods_line): a row is their join with the day's link and the note marker."""
     language = get_language()
+    _, pgettext = translators(language)
     table_head = format_html(_TABLE_HEAD, ui(_("事")), ui(_("断")), ui(_("依据")))
     counts = _("%(n)s 项：宜 %(yi)s · 忌 %(ji)s")
     why_url = slotted_url("day-activity", day.year, day.month, day.day)
@@ -121,6 +121,7 @@ def _row_head(verdict, name, language):
 
 @functools.lru_cache(maxsize=4096)  # a list label, hint, verdict and what decided it: a few hundred a language
 def _row_verdict(label, hint, verdict, tone, decider, decider_is_html, language):  # (HTML apart from plain text)
+    pgettext = translators(language)[1]
     if label:
         label = format_html(' <span class="list-label">{}{}{}</span>', ui(pgettext("punctuation", "〔")),
                             zh_in(label, language), ui(pgettext("punctuation", "〕")))
@@ -131,6 +132,7 @@ def _row_verdict(label, hint, verdict, tone, decider, decider_is_html, language)
 @functools.lru_cache(maxsize=8192)  # the present gods of an activity's 宜 or 忌 list: a few thousand a language
 def _gods_line(gods, side, overruled, language):
     """'<span class="gods-line good">宜：天德、月德</span>' (good overruled on a day of 百事不宜)."""
+    _, pgettext = translators(language)
     said = ui(_("宜")) if side == "good" else ui(_("忌"))
     return format_html('<span class="gods-line {}{}">{}{}{}</span>', side, " overruled" if overruled else "", said,
                        ui(pgettext("punctuation", "：")), zh_join_in(gods, language))
@@ -138,6 +140,7 @@ def _gods_line(gods, side, overruled, language):
 
 @functools.lru_cache(maxsize=1024)  # the site's weighings: a few dozen
 def _house(house, language):
+    _ = translators(language)[0]
     title = "" if language == "en" else format_html(' title="{}"', term(house, language))
     return format_html('<span class="note house-reading"{}>{}</span>', title, ui(_("本站权衡")))
 
@@ -199,6 +202,7 @@ def _kept(key, write):
 def activity_links(names):
     """The 宜 or 忌 line: each activity a link to its row, the names separated by the language's 、."""
     language = get_language()
+    pgettext = translators(language)[1]
     separator = format_html('<span class="sep">{}</span>', ui(pgettext("punctuation", "、")))
     return join_html(separator, (format_html('<a href="#act-{}">{}</a>', name, glossed_in(name, None, language))
                                  for name in names))
@@ -226,6 +230,7 @@ def hour_items(hours, day, now_hour):
     and its lucky palaces, are kept per language (_kept): a day's hours are its own, those parts are not. (Not its
     rules and reasons: some 3,500 a language, each a kilobyte, for little: their parts are kept already.)"""
     language = get_language()
+    _ = translators(language)[0]
     qimen_url = slotted_url("day-qimen", day.year, day.month, day.day)
     chart_words, reasons_word = ui(_("奇门盘")), ui(_("理由"))
     out = []
@@ -248,6 +253,7 @@ def hour_items(hours, day, now_hour):
 
 
 def _hour_head(verdict, lucky, branch, pillar, start, end, god, now, language) -> SafeString:
+    _ = translators(language)[0]
     return format_html(
         _HOUR_HEAD, verdict, " qimen-lucky" if lucky else "", " now" if now else "",
         SafeString(' aria-current="time"') if now else "", zh_in(branch, language), ui(_("时")), zh_in(pillar, language),
@@ -257,6 +263,7 @@ def _hour_head(verdict, lucky, branch, pillar, start, end, god, now, language) -
 
 
 def _hour_lucky(palaces, language) -> SafeString:
+    _, pgettext = translators(language)
     semicolon = ui(pgettext("punctuation", "；"))
     return format_html('<span class="god good qimen-flag" tabindex="0">{}<span class="tip" role="tooltip">{}'
                        "</span></span>", ui(_("奇门吉")), join_html(semicolon, (zh_in(p, language) for p in palaces)))
@@ -304,6 +311,7 @@ _activity_html: dict = {}  # the activities' own hour rules: a few hundred, each
 
 
 def _hour_activity_tip(a, language) -> SafeString:
+    pgettext = translators(language)[1]
     colon = ui(pgettext("punctuation", "："))
     return format_html(
         '<span class="god {}" tabindex="0">{}{}<span class="tip" role="tooltip">{}{}{}<br>{}{}<br><cite>{}'
@@ -322,6 +330,7 @@ def _hour_activity_notes(activities, language) -> SafeString:
 
 
 def _hour_activity_note(a, language) -> SafeString:
+    pgettext = translators(language)[1]
     opening, closing = ui(pgettext("punctuation", "（")), ui(pgettext("punctuation", "）"))
     return format_html(
         "<p>{}{} <cite>{}</cite></p>", zh_in(a.get("text"), language),
@@ -349,6 +358,7 @@ def uncounted_gods(context, gods):
 
 def _uncounted_god(god, language) -> tuple[SafeString, SafeString]:
     """An uncounted god's item, before and after its note marker."""
+    _, pgettext = translators(language)
     opening, closing = ui(pgettext("punctuation", "（")), ui(pgettext("punctuation", "）"))
     colon = ui(pgettext("punctuation", "："))
     reading = ""
@@ -383,6 +393,7 @@ def day_summary(data, summary, veto, grade_class, punct):
     """Under the date: the lunar date, festivals and public holiday; the grade, its first reason and the guide; the
     宜 and the 忌 line (`summary`: day_view.summary_lines; `veto`: day_view.veto_text)."""
     language = get_language()
+    _, pgettext = translators(language)
     lunar = data["lunar"]
     out = [format_html(
         '<p class="lunar-line">{}{}{}{}{}{}{}{}\n      ', ui(_("农历")), zh_in(lunar["year_pillar"], language),
@@ -428,6 +439,7 @@ def day_facts(context, data, punct):
     """The facts' <dt>s and <dd>s: 四柱, 纳音, 节气 (or the solar month), 交节, 建除, 值神, 二十八宿, 冲煞, 彭祖百忌,
     喜神, 太白, 嫁娶周堂 and 人神. `punct`: the page's punctuation (presenters.punctuation)."""
     language = get_language()
+    _ = translators(language)[0]
     colon, opening, closing = punct["colon"], punct["open"], punct["close"]
 
     def zh(value):
@@ -520,6 +532,7 @@ _SOURCE_ITEM = "<li><b>{}</b>{}<cite>{}</cite></li>"
 def source_items(data):
     """The sources' list: each fact's source under the fact's heading, then 人神's."""
     language = get_language()
+    _, pgettext = translators(language)
     colon = pgettext("punctuation", "：")
     items = [format_html(_SOURCE_ITEM, source_label(key), colon, zh_runs_in(citation_in(source, language), language))
              for key, source in data["sources"].items()]
@@ -553,6 +566,7 @@ def sun_table(sun):
     """Sunrise and sunset (presenters.SunView): the city chooser, today's reckoning for the city, and the capital's
     row of seed 003's 推测时刻 converted to the clock."""
     language = get_language()
+    _ = translators(language)[0]
     city = ui(_("城市"))
     return format_html(
         _SUN_TABLE, city, _city_options(sun.cities, sun.city_key, language), ui(_("换算")),
