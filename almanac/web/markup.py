@@ -7,6 +7,7 @@ the template loops they replace, for less.
 - `ui`: a translated UI string as {% translate %} writes it.
 - `translators`: gettext and pgettext for a tag's constant UI strings, each translated once a language.
 - `slotted_url`: one URL pattern reversed once for a page's many links that differ in their last argument.
+- `filled_url`: reverse() of a view with plain arguments (numbers, an ISO date), its pattern reversed once.
 """
 
 from functools import lru_cache
@@ -14,7 +15,7 @@ from html import escape as _escape
 from urllib.parse import quote
 
 from django.core.signals import setting_changed
-from django.urls import NoReverseMatch, reverse
+from django.urls import NoReverseMatch, get_script_prefix, get_urlconf, reverse
 from django.utils.http import RFC3986_SUBDELIMS
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext, pgettext
@@ -77,7 +78,12 @@ def _translators(language):
     return gettext_kept, pgettext_kept
 
 
-setting_changed.connect(lambda **_kwargs: _translators.cache_clear())  # LANGUAGES, LOCALE_PATHS … in tests
+def _forget(**_kwargs) -> None:  # a setting changed (tests): LANGUAGES, LOCALE_PATHS, ROOT_URLCONF …
+    _translators.cache_clear()
+    _url_template.cache_clear()
+
+
+setting_changed.connect(_forget)
 
 
 def slotted_url(viewname: str, *args, slot: str | int = _SLOT):
@@ -85,7 +91,11 @@ def slotted_url(viewname: str, *args, slot: str | int = _SLOT):
     quoted as reverse() quotes a path (its `quote(…, safe=RFC3986_SUBDELIMS + "/~:@")`); reverse() itself for a
     value that could not fill a <str:> segment alone. For an <int:> last argument, give an int `slot` that appears
     nowhere else in the URL."""
-    head, tail = reverse(viewname, args=(*args, slot)).rsplit(str(slot), 1)
+    template = _url_template(viewname, len(args) + 1, get_script_prefix(), get_urlconf())
+    if template is not None and all(map(_fills, args)):
+        head, tail = template.format(*args, "\0").rsplit("\0", 1)
+    else:
+        head, tail = reverse(viewname, args=(*args, slot)).rsplit(str(slot), 1)
 
     def url(last) -> str:
         last = str(last)
@@ -99,6 +109,43 @@ def slotted_url(viewname: str, *args, slot: str | int = _SLOT):
         return head + _quoted(last) + tail
 
     return url
+
+
+def filled_url(viewname: str, *args) -> str:
+    """reverse(viewname, args=args), from the view's pattern reversed once a URL root: for arguments that are
+    numbers or ASCII texts of letters, digits and hyphens (an ISO date), each fitting its segment (reverse() itself
+    for any other)."""
+    template = _url_template(viewname, len(args), get_script_prefix(), get_urlconf())
+    if template is None or not all(map(_fills, args)):
+        return reverse(viewname, args=args)
+    return template.format(*args)
+
+
+def _fills(value) -> bool:
+    """Whether reverse() writes `value` into a path as str(value) (nothing to quote)."""
+    if type(value) is int:
+        return value >= 0
+    return type(value) is str and value.isascii() and value.replace("-", "a").isalnum()
+
+
+_SLOT_NUMBER = 7_300_000_001  # a slot fills <int:> and <str:> segments alike
+
+
+@lru_cache(maxsize=256)  # a view and its number of arguments, per URL root and urlconf: a few dozen
+def _url_template(viewname: str, count: int, _prefix: str, _urlconf) -> str | None:
+    """reverse(viewname) with `count` numbered slots as a str.format template ('/{0}/{1}/{2}/'); None if a slot
+    cannot be told apart in the URL."""
+    slots = [str(_SLOT_NUMBER + number) for number in range(count)]
+    try:
+        url = reverse(viewname, args=slots)
+    except (NoReverseMatch, TypeError, ValueError):  # a converter that takes no number
+        return None
+    template = url.replace("{", "{{").replace("}", "}}")
+    for number, slot in enumerate(slots):
+        if url.count(slot) != 1:
+            return None
+        template = template.replace(slot, "{%d}" % number)
+    return template
 
 
 @lru_cache(maxsize=4096)  # activity names, branches: the same few hundred on every page

@@ -39,6 +39,7 @@ from almanac.web.day_view import (
 )
 from almanac.web.forms import SearchForm, default_range, member_search_problem
 from almanac.web.i18n import term_span
+from almanac.web.markup import filled_url
 from almanac.web.presenters import (
     GRADE_CLASSES,
     activity_explanation,
@@ -165,13 +166,20 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
     # them; functools.cache makes the many calls one).
     data = functools.cache(facts.as_page_dict)
     veto = functools.cache(lambda: veto_text(facts.rules.vetoes, lambda name: term_span(name, get_language())))
+    previous = facts.date - timedelta(days=1) if facts.date > api.FIRST_SUPPORTED else None
+    following = facts.date + timedelta(days=1) if facts.date < api.LAST_SUPPORTED else None
     context = {
         "facts": facts,
         "sun": sun_info,
         "sun_city": sun_info.city_key if sun_info else "",
         "data": data,
-        "previous": facts.date - timedelta(days=1) if facts.date > api.FIRST_SUPPORTED else None,
-        "next": facts.date + timedelta(days=1) if facts.date < api.LAST_SUPPORTED else None,
+        # The links {% url %} would reverse, each from its view's pattern reversed once (markup.filled_url).
+        "previous_url": functools.cache(lambda: previous and filled_url("day", previous.year, previous.month,
+                                                                        previous.day)),
+        "next_url": functools.cache(lambda: following and filled_url("day", following.year, following.month,
+                                                                     following.day)),
+        "month_url": functools.cache(lambda: filled_url("month", facts.date.year, facts.date.month)),
+        "json_url": functools.cache(lambda: filled_url("api-day", facts.date.isoformat())),
         "grade_class": GRADE_CLASSES[facts.rules.grade.name],
         "god_rows": functools.cache(lambda: god_rows(data())),
         "veto": veto,

@@ -227,6 +227,7 @@ def term_struct(term: TermMoment) -> Term:
     return Term(term.name, term.at.isoformat(), term.term * 15, term.is_jie)
 
 
+@memo_point("JSON day gods", kind="table")  # a god of the catalogue, counted or not: frozen, built once
 def god_struct(god: DayGod, counted: bool) -> God:
     return God(
         name=god.name, kind=god.kind, source=str(god.source), group=god.group, scope=god_scope(god),

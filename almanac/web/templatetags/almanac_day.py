@@ -19,7 +19,6 @@ an item.
 import functools
 
 from django import template
-from django.urls import reverse
 from django.utils.safestring import SafeData, SafeString
 from django.utils.translation import get_language
 
@@ -27,7 +26,7 @@ from almanac.notes.templatetags.rule_notes import markers_for
 from almanac.web import readings
 from almanac.web.glossary import gloss as _gloss
 from almanac.web.i18n import ENGLISH, normalize_language
-from almanac.web.markup import escape_html, format_html, join_html, slotted_url, translators, ui
+from almanac.web.markup import escape_html, filled_url, format_html, join_html, slotted_url, translators, ui
 from almanac.web.templatetags.almanac_i18n import (
     aka,
     glossed_in,
@@ -413,7 +412,7 @@ def day_summary(data, summary, veto, grade_class, punct):
     elif not data.get("public_holidays_published"):
         out.append(format_html('<span class="note">{}</span>', ui(_("本年法定节假日安排未收录"))))
     out.append("</p>")
-    guide_url = reverse("guide")
+    guide_url = filled_url("guide")
     yi, ji = summary
     if yi:
         yi_line = activity_links(yi)
