@@ -51,3 +51,19 @@ def test_entry_numbers_name_the_entries():
             assert hour_rules.entry(hour.number) is hour
     first, later = day_encoded._hour_head(facts.hours[3].number)
     assert first.startswith('[{"branch":"卯"'.encode()) and later.startswith(',{"branch":"卯"'.encode())
+
+
+def test_the_page_dict_is_the_day_dict_but_what_the_page_does_not_show():
+    hour_keys = ("branch", "pillar", "start", "end", "huangdao", "verdict", "reasons", "activities", "qimen")
+    day = date(1901, 1, 1)
+    while day < date(2099, 12, 31):
+        facts = api.day(day)
+        whole, page = facts.as_dict(), facts.as_page_dict()
+        for hour in whole["hours"]:
+            for key in list(hour):
+                if key not in hour_keys:
+                    del hour[key]
+            if "qimen" in hour:
+                hour["qimen"] = {"lucky": hour["qimen"]["lucky"], "lucky_palaces": hour["qimen"]["lucky_palaces"]}
+        assert page == whole, day
+        day += timedelta(days=997)

@@ -8,7 +8,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy
 
 from almanac.core import api
-from almanac.web.markup import escape_html, format_html, join_html, slotted_url
+from almanac.web.markup import escape_html, filled_url, format_html, join_html, slotted_url, translators
 
 
 def sampled_days_twice(step_days: int):
@@ -42,6 +42,30 @@ def test_a_slotted_url_is_the_reversed_one_for_every_activity_and_branch():
 @pytest.mark.parametrize("odd", ["a b", "100%", "?x=1&y", "#", "'\"<>", "SLOT", "（事类总集）"])
 def test_a_slotted_url_quotes_as_reverse_does(odd):
     assert slotted_url("day-activity", 2024, 2, 10)(odd) == reverse("day-activity", args=(2024, 2, 10, odd))
+
+
+@pytest.mark.parametrize(("viewname", "args"), [
+    ("day", (1901, 2, 19)), ("day", (2099, 12, 31)), ("month", (2024, 2)), ("guide", ()), ("api-day", ("2024-02-10",)),
+    ("compass", (2026, 12)), ("notes:detail", (7,)),
+])
+def test_a_filled_url_is_the_reversed_one(viewname, args):
+    assert filled_url(viewname, *args) == reverse(viewname, args=args)
+
+
+@pytest.mark.parametrize("odd", ["a b", "（事类总集）", "-1"])
+def test_a_filled_url_leaves_what_it_cannot_fill_to_reverse(odd):
+    assert filled_url("day-activity", 2024, 2, 10, odd) == reverse("day-activity", args=(2024, 2, 10, odd))
+
+
+@pytest.mark.parametrize("language", ["zh-hans", "zh-hant", "en"])
+def test_the_kept_translations_are_gettexts(language):
+    from django.utils import translation
+
+    with translation.override(language):
+        gettext, pgettext = translators(translation.get_language())
+        for _round in range(2):
+            assert gettext("后一日") == translation.gettext("后一日")
+            assert pgettext("punctuation", "：") == translation.pgettext("punctuation", "：")
 
 
 def test_a_slotted_url_gives_nothing_where_url_as_would():
