@@ -67,8 +67,11 @@ def month_grid(facts: MonthFacts, *, week_start: int = 0) -> list[list[Cell | No
 def punctuation() -> dict[str, str]:
     """The page language's punctuation between terms (Chinese on Chinese pages, English on English ones), for
     templates: {{ punct.colon }} in place of a {% translate %} of each mark."""
-    from django.utils.translation import pgettext
+    from django.utils.translation import get_language
 
+    from almanac.web.markup import translators
+
+    pgettext = translators(get_language())[1]  # seven marks a page, each translated once a language
     return {
         "colon": pgettext("punctuation", "："), "enum": pgettext("punctuation", "、"),
         "comma": pgettext("punctuation", "，"), "semicolon": pgettext("punctuation", "；"),

@@ -20,6 +20,7 @@ from almanac.core.api import DayFacts, MonthFacts
 from almanac.web.dates import date_writer, format_date, month_date_writer
 from almanac.web.glossary import gloss
 from almanac.web.i18n import ENGLISH, convert_term, normalize_language
+from almanac.web.markup import translators
 
 # The line a printed almanac gives: the everyday activities of seed 001 (《协纪辨方书》摘要), in its order.
 EVERYDAY_SEED = "001"
@@ -72,6 +73,7 @@ def _names_in(names: tuple[str, ...], language: str) -> str:
 
 
 def day_share(facts: DayFacts) -> Share:
+    _ = translators(get_language())[0]  # its literal messages, each translated once a language
     holiday = facts.public_holiday
     everyday = [v for v in facts.rules.activities if v.activity.source.seed.startswith(EVERYDAY_SEED)]
     lunar = facts.lunar.text

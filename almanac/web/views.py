@@ -39,7 +39,7 @@ from almanac.web.day_view import (
 )
 from almanac.web.forms import SearchForm, default_range, member_search_problem
 from almanac.web.i18n import term_span
-from almanac.web.markup import filled_url
+from almanac.web.markup import filled_url, translators
 from almanac.web.presenters import (
     GRADE_CLASSES,
     activity_explanation,
@@ -70,6 +70,19 @@ def _error_page(request: HttpRequest, message, status: int) -> HttpResponse:
 
 def _json_error(message: str, status: int = 400) -> HttpResponse:
     return _json_text(api.error_json(message, status), status=status)
+
+
+def once(compute):
+    """compute() at the first call, the same answer after: functools.cache for a page's lazy parts without its
+    wrapper's cost (update_wrapper copies the function's attributes; a day page makes nine of them)."""
+    answer = []
+
+    def kept():
+        if not answer:
+            answer.append(compute())
+        return answer[0]
+
+    return kept
 
 
 @public(max_age=3600)
@@ -128,8 +141,9 @@ def year_page(request: HttpRequest, year: int) -> HttpResponse:
 
 def god_rows(data: dict) -> list[tuple[str, str, list[dict]]]:
     """The day's counted 神煞 by kind, leaving out a kind with none."""
+    gettext = translators(get_language())[0]  # the kinds' labels, translated once a language
     rows = []
-    for label, kind in ((_("吉神"), "吉"), (_("凶神"), "凶"), (_("吉凶并见"), "吉凶")):
+    for label, kind in ((gettext("吉神"), "吉"), (gettext("凶神"), "凶"), (gettext("吉凶并见"), "吉凶")):
         gods = [g for g in data["gods"] if g["counted"] and g["scope"] == "day" and g["kind"] == kind]
         if gods:
             rows.append((label, kind, gods))
@@ -163,9 +177,9 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
     now = api.now()
     now_hour = current_hour(facts.date, now)
     # Only the cached fragments read these: callables, so a cache hit never builds them (the template calls
-    # them; functools.cache makes the many calls one).
-    data = functools.cache(facts.as_page_dict)
-    veto = functools.cache(lambda: veto_text(facts.rules.vetoes, lambda name: term_span(name, get_language())))
+    # them; `once` makes the many calls one).
+    data = once(facts.as_page_dict)
+    veto = once(lambda: veto_text(facts.rules.vetoes, lambda name: term_span(name, get_language())))
     previous = facts.date - timedelta(days=1) if facts.date > api.FIRST_SUPPORTED else None
     following = facts.date + timedelta(days=1) if facts.date < api.LAST_SUPPORTED else None
     context = {
@@ -174,17 +188,15 @@ def day_page(request: HttpRequest, year: int, month: int, day: int) -> HttpRespo
         "sun_city": sun_info.city_key if sun_info else "",
         "data": data,
         # The links {% url %} would reverse, each from its view's pattern reversed once (markup.filled_url).
-        "previous_url": functools.cache(lambda: previous and filled_url("day", previous.year, previous.month,
-                                                                        previous.day)),
-        "next_url": functools.cache(lambda: following and filled_url("day", following.year, following.month,
-                                                                     following.day)),
-        "month_url": functools.cache(lambda: filled_url("month", facts.date.year, facts.date.month)),
-        "json_url": functools.cache(lambda: filled_url("api-day", facts.date.isoformat())),
+        "previous_url": once(lambda: previous and filled_url("day", previous.year, previous.month, previous.day)),
+        "next_url": once(lambda: following and filled_url("day", following.year, following.month, following.day)),
+        "month_url": once(lambda: filled_url("month", facts.date.year, facts.date.month)),
+        "json_url": once(lambda: filled_url("api-day", facts.date.isoformat())),
         "grade_class": GRADE_CLASSES[facts.rules.grade.name],
-        "god_rows": functools.cache(lambda: god_rows(data())),
+        "god_rows": once(lambda: god_rows(data())),
         "veto": veto,
-        "summary": functools.cache(lambda: summary_lines(data()["activities"])),
-        "sections": functools.cache(lambda: activity_sections(data()["activities"], veto())),
+        "summary": once(lambda: summary_lines(data()["activities"])),
+        "sections": once(lambda: activity_sections(data()["activities"], veto())),
         "now_hour": "" if now_hour is None else now_hour,  # a cache key: "" on every day but today
         "punct": punctuation(),
         "fragment_cache": fragment_cache(facts.date),

@@ -30,7 +30,7 @@ from almanac.web.markup import escape_html, filled_url, format_html, join_html, 
 from almanac.web.templatetags.almanac_i18n import (
     aka,
     glossed_in,
-    source_label,
+    source_label_in,
     term,
     zh_in,
     zh_join_in,
@@ -533,7 +533,7 @@ def source_items(data):
     language = get_language()
     _, pgettext = translators(language)
     colon = pgettext("punctuation", "：")
-    items = [format_html(_SOURCE_ITEM, source_label(key), colon, zh_runs_in(citation_in(source, language), language))
+    items = [format_html(_SOURCE_ITEM, source_label_in(key, language), colon, zh_runs_in(citation_in(source, language), language))
              for key, source in data["sources"].items()]
     items.append(format_html("\n      " + _SOURCE_ITEM, ui(_("人神")), colon,
                              zh_runs_in(citation_in(data["renshen"].get("source"), language), language)))

@@ -90,6 +90,12 @@ SOURCE_LABELS = {
 @register.filter
 def source_label(key) -> str:
     """A key of the day's `sources` as the heading the page gives that fact."""
+    return source_label_in(key, get_language())
+
+
+@functools.lru_cache(maxsize=64)  # the labels' keys and the site's languages
+def source_label_in(key, language: str | None) -> str:
+    """`source_label` in the active language `language` (get_language()'s answer)."""
     return str(SOURCE_LABELS.get(key, key))
 
 
@@ -183,7 +189,7 @@ def zh_join(names):
 
 def zh_join_in(names, language: str | None):
     """`zh_join` in a language given (the active one's punctuation)."""
-    separator = pgettext("punctuation", "、")
+    separator = markup.translators(language)[1]("punctuation", "、")
     return mark_safe(conditional_escape(separator).join(conditional_escape(zh_in(name, language)) for name in names))
 
 
