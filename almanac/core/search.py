@@ -306,8 +306,8 @@ ORDERS = {"rank": by_rank, "date": by_date}
 
 
 class Miss(NamedTuple):
-    """A weighed day as the search keeps it (a 宜 day, or a near-miss candidate whose Found is made only if it is
-    listed: refine)."""
+    """A weighed day as the search keeps it (a 宜 day, or a ranked near-miss candidate whose Found is made only if
+    it is listed: refine)."""
 
     ordinal: int
     verdict: ActivityVerdict
@@ -317,21 +317,30 @@ class Miss(NamedTuple):
 
 def _found(miss: Miss) -> Found:
     ordinal = miss.ordinal
-    return Found(date.fromordinal(ordinal), miss.verdict, miss.score, miss.grade, lunar_date_of(ordinal),
-                 day_ganzhi(ordinal))
+    return _new(Found, (date.fromordinal(ordinal), miss.verdict, miss.score, miss.grade, lunar_date_of(ordinal),
+                        day_ganzhi(ordinal), None))
 
 
-def refine(result: SearchResult, misses: Sequence[Miss], filters: SearchFilters) -> SearchResult:
-    """A search narrowed to the days that pass the filters, in the filters' order. `misses` are all the
-    near-miss candidates, least-missing first; the result lists up to NEAR_MISSES of those that pass, when
-    no 宜 day does."""
+def refine(result: SearchResult, candidates: Sequence[tuple], filters: SearchFilters) -> SearchResult:
+    """A search narrowed to the days that pass the filters, in the filters' order. `candidates` are all the
+    near-miss candidates (_find_days); the result lists up to NEAR_MISSES of those that pass, least-missing first,
+    when no 宜 day does."""
     results = [f for f in result.results if passes(f, filters)] if filters.narrowing else list(result.results)
     if filters.sort != "rank":  # the found days come best first (_find_days)
         results.sort(key=ORDERS[filters.sort])
     dropped = tuple(f for f in result.qimen_dropped if passes(f, filters))
-    near = () if results or dropped else _near_misses(misses, filters)
+    near = () if results or dropped else _near_misses(ranked_misses(candidates), filters)
     return result._replace(results=tuple(results), near_misses=near, qimen_dropped=dropped, filters=filters,
                            filtered_out=len(result.results) - len(results))
+
+
+def ranked_misses(candidates: Sequence[tuple]) -> list[Miss]:
+    """The near-miss candidates, (ordinal, verdict, grade) in date order, scored and least-missing first (by_rank's
+    order: a stable sort by score alone keeps ties in date order). Scored only when near misses are listed: most
+    searches find a 宜 day, and a year has a hundred candidates or more."""
+    misses = [_new(Miss, (ordinal, verdict, _score(grade, verdict), grade)) for ordinal, verdict, grade in candidates]
+    misses.sort(key=_score_of, reverse=True)
+    return misses
 
 
 def _near_misses(misses: Sequence[Miss], filters: SearchFilters) -> tuple[Found, ...]:
@@ -359,8 +368,9 @@ _score_of = attrgetter("score")
 
 
 @memo_point("search results", kind="date", maxsize=512)
-def _find_days(activity: str, start: date, end: date, qimen: bool) -> tuple[SearchResult, tuple[Miss, ...]]:
-    """find_days for a checked query, before any filter, with every near-miss candidate (least-missing first);
+def _find_days(activity: str, start: date, end: date, qimen: bool) -> tuple[SearchResult, tuple[tuple, ...]]:
+    """find_days for a checked query, before any filter, with every near-miss candidate ((ordinal, verdict, grade)
+    in date order: ranked_misses);
     pure, so the common searches (this month onwards, one activity) are answered from memory. A result holds
     the found days only; the near-miss candidates are made Found when listed.
 
@@ -371,27 +381,27 @@ def _find_days(activity: str, start: date, end: date, qimen: bool) -> tuple[Sear
     days = (end - start).days + 1
     check_supported(start)
     check_supported(end)
-    kept, misses = [], []
+    kept, candidates = [], []
     first, last = start.toordinal(), end.toordinal()
     weighed_days = day_verdicts(day_facts.day_contexts(first, last), index)
     for ordinal, (verdict, grade, vetoes) in enumerate(weighed_days, first):
         if verdict.verdict == "宜":
-            kept.append(Miss(ordinal, verdict, _score(grade.name, verdict), grade.name))
+            name = grade.name
+            kept.append(_new(Miss, (ordinal, verdict, _score(name, verdict), name)))
         elif verdict.verdict == "忌" and not vetoes and verdict.bad:
-            misses.append(Miss(ordinal, verdict, _score(grade.name, verdict), grade.name))
+            candidates.append((ordinal, verdict, grade.name))
     # by_rank's order (best first, ties to the earlier date): the days come in date order, and a stable sort by
     # score alone keeps ties in it.
     kept.sort(key=_score_of, reverse=True)
-    misses.sort(key=_score_of, reverse=True)
     found = [_found(k) for k in kept]
-    near = () if found else tuple(_found(m) for m in misses[:NEAR_MISSES])
+    near = () if found else tuple(_found(m) for m in ranked_misses(candidates)[:NEAR_MISSES])
     dropped = ()
     if qimen:
         found = [f.with_facts() for f in found]
         has_hour = [bool(qimen_hours(f.day, chosen.name)) for f in found]
         dropped = tuple(f for f, keep in zip(found, has_hour) if not keep)
         found = [f for f, keep in zip(found, has_hour) if keep]
-    return SearchResult(chosen.name, start, end, tuple(found), near, days, qimen, dropped), tuple(misses)
+    return SearchResult(chosen.name, start, end, tuple(found), near, days, qimen, dropped), tuple(candidates)
 
 
 def good_hours(day: day_facts.DayFacts, activity: str | None = None):

@@ -6,6 +6,9 @@ from datetime import date, timedelta
 
 from django import forms
 from django.conf import settings
+from django.utils.choices import BaseChoiceIterator
+from django.utils.html import conditional_escape, escape
+from django.utils.safestring import SafeData, mark_safe
 from django.utils.translation import get_language, gettext_noop
 from django.utils.translation import gettext_lazy as _
 
@@ -14,10 +17,30 @@ from almanac.core.errors import AlmanacInputError
 from almanac.web.glossary import label
 
 
-def activity_choices():
-    """The activities by group, labelled in the page's language (called when the form is shown): the name, in
-    traditional characters on zh-hant pages and as its English on English ones; the value is the name."""
-    return list(_activity_choices(get_language()))
+class SharedChoices(BaseChoiceIterator):
+    """A field's choices that no form changes, shared by every copy of the form: as one of Django's choice iterators
+    they are not normalized again at each read, and they are not copied with each form (Django deep-copies a form's
+    fields, its choices with them: ~0.3 ms of a search page, with the activities' choices normalized twice)."""
+
+    def __init__(self, choices=()):
+        self.choices = tuple(choices)
+
+    def __iter__(self):
+        return iter(self.choices)
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+class ActivityChoices(SharedChoices):
+    """The activities by group, labelled in the page's language (read when the form is checked and shown): the
+    name, in traditional characters on zh-hant pages and as its English on English ones; the value is the name."""
+
+    def __iter__(self):
+        return iter(_activity_choices(get_language()))
 
 
 @functools.lru_cache(maxsize=8)  # read twice a search (checking the value, the select's required attribute)
@@ -60,22 +83,46 @@ class RememberedCheckbox(RememberedRendering, forms.CheckboxInput):
     pass
 
 
+class WrittenDateInput(forms.DateInput):
+    """A DateInput whose HTML is written here as Django's django/forms/widgets/input.html and attrs.html write it:
+    its value changes with every search (so not RememberedRendering), and rendering those templates through the
+    form renderer was ~1 ms of a search page for its two dates. tests/web/test_search.py holds it to the templates."""
+
+    def render(self, name, value, attrs=None, renderer=None):
+        widget = self.get_context(name, value, attrs)["widget"]
+        html = f'<input type="{conditional_escape(widget["type"])}" name="{conditional_escape(widget["name"])}"'
+        if widget["value"] is not None:
+            html += f' value="{_formatted(widget["value"])}"'
+        for attribute, attribute_value in widget["attrs"].items():
+            if attribute_value is True:
+                html += f" {conditional_escape(attribute)}"
+            elif attribute_value is not False:
+                html += f' {conditional_escape(attribute)}="{_formatted(attribute_value)}"'
+        return mark_safe(html + ">")
+
+
+def _formatted(value) -> str:
+    """`{{ value|stringformat:'s' }}` in a template: the text of the value, escaped unless it is safe already."""
+    text = "%s" % (str(value) if isinstance(value, tuple) else value)
+    return text if isinstance(value, SafeData) else escape(text)
+
+
 DATE_LIMITS = {"type": "date", "min": api.FIRST_SUPPORTED.isoformat(), "max": api.LAST_SUPPORTED.isoformat()}
 
 # The minimum grade: the value is the grade's name (as /api/search takes it), the label says what it keeps.
-MIN_GRADE_CHOICES = [
+MIN_GRADE_CHOICES = SharedChoices([
     ("", _("不限")), ("上吉", _("只取上吉")), ("吉", _("吉及以上")), ("平", _("平及以上")), ("凶", _("凶及以上")),
-]
-SORT_CHOICES = [("rank", _("按评分")), ("date", _("按日期"))]
+])
+SORT_CHOICES = SharedChoices([("rank", _("按评分")), ("date", _("按日期"))])
 VIEWS = ("list", "calendar")
 
 
 class SearchForm(forms.Form):
-    activity = forms.ChoiceField(label=_("事项"), choices=activity_choices, widget=RememberedSelect)
+    activity = forms.ChoiceField(label=_("事项"), choices=ActivityChoices(), widget=RememberedSelect)
     # <input type="date"> takes only yyyy-mm-dd: without the format, 简体/繁體 pages rendered 2026/12/02 and
     # the fields came up blank.
-    start = forms.DateField(label=_("自"), widget=forms.DateInput(format="%Y-%m-%d", attrs=DATE_LIMITS))
-    end = forms.DateField(label=_("至"), widget=forms.DateInput(format="%Y-%m-%d", attrs=DATE_LIMITS))
+    start = forms.DateField(label=_("自"), widget=WrittenDateInput(format="%Y-%m-%d", attrs=DATE_LIMITS))
+    end = forms.DateField(label=_("至"), widget=WrittenDateInput(format="%Y-%m-%d", attrs=DATE_LIMITS))
     hours = forms.BooleanField(label=_("兼择时辰"), required=False, widget=RememberedCheckbox)
     qimen = forms.BooleanField(label=_("只取奇门吉时"), required=False, widget=RememberedCheckbox)
     member = forms.MultipleChoiceField(label=_("家人"), required=False, widget=forms.CheckboxSelectMultiple)
@@ -87,7 +134,7 @@ class SearchForm(forms.Form):
     min_grade = forms.ChoiceField(label=_("最低评级"), choices=MIN_GRADE_CHOICES, required=False, widget=RememberedSelect)
     sort = forms.ChoiceField(label=_("排序"), choices=SORT_CHOICES, required=False, widget=RememberedSelect)
     # How the results are shown (list or calendar): kept by the form, switched by links above the results.
-    view = forms.ChoiceField(choices=[(v, v) for v in VIEWS], required=False, widget=forms.HiddenInput)
+    view = forms.ChoiceField(choices=SharedChoices((v, v) for v in VIEWS), required=False, widget=forms.HiddenInput)
 
     def __init__(self, data=None, *, member_choices=(), **kwargs):
         # The URL names the dates from= and to= (shareable links); the fields are start/end.

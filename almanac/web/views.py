@@ -325,7 +325,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
     if "activity" not in request.GET:
         start, end = default_range(today)
         form = SearchForm(initial={"start": start, "end": end}, member_choices=member_choices)
-        return render(request, "almanac/search.html", {"form": form, "result": None})
+        return render(request, "almanac/search.html", {"form": form, "result": None, "search_url": filled_url("search")})
     form = SearchForm(request.GET, member_choices=member_choices)
     status, result, hours, chosen = 200, None, False, None
     if form.is_valid():
@@ -346,6 +346,10 @@ def search_page(request: HttpRequest) -> HttpResponse:
     all_rows = rows
     found_count, rows = len(rows), rows[:SEARCH_PAGE_ROWS]
     context = {
+        # The links {% url %} would reverse, each from its view's pattern reversed once (markup.filled_url); the
+        # exports' are read only inside the cached results fragment.
+        "search_url": filled_url("search"), "search_ics_url": functools.cache(lambda: filled_url("search-ics")),
+        "api_search_url": functools.cache(lambda: filled_url("api-search")),
         "form": form, "result": result, "hours": hours, "grade_classes": GRADE_CLASSES, "chosen": chosen, "rows": rows,
         "found_count": found_count, "view": view, "view_links": view_links(request.GET, view),
         "export_query": export_query(result, hours=hours, members=form.cleaned_data.get("member") or ()) if result else "",
