@@ -7,8 +7,6 @@ from datetime import date, timedelta
 from django import forms
 from django.conf import settings
 from django.utils.choices import BaseChoiceIterator
-from django.utils.html import conditional_escape, escape
-from django.utils.safestring import SafeData, mark_safe
 from django.utils.translation import get_language, gettext_noop
 from django.utils.translation import gettext_lazy as _
 
@@ -83,30 +81,6 @@ class RememberedCheckbox(RememberedRendering, forms.CheckboxInput):
     pass
 
 
-class WrittenDateInput(forms.DateInput):
-    """A DateInput whose HTML is written here as Django's django/forms/widgets/input.html and attrs.html write it:
-    its value changes with every search (so not RememberedRendering), and rendering those templates through the
-    form renderer was ~1 ms of a search page for its two dates. tests/web/test_search.py holds it to the templates."""
-
-    def render(self, name, value, attrs=None, renderer=None):
-        widget = self.get_context(name, value, attrs)["widget"]
-        html = f'<input type="{conditional_escape(widget["type"])}" name="{conditional_escape(widget["name"])}"'
-        if widget["value"] is not None:
-            html += f' value="{_formatted(widget["value"])}"'
-        for attribute, attribute_value in widget["attrs"].items():
-            if attribute_value is True:
-                html += f" {conditional_escape(attribute)}"
-            elif attribute_value is not False:
-                html += f' {conditional_escape(attribute)}="{_formatted(attribute_value)}"'
-        return mark_safe(html + ">")
-
-
-def _formatted(value) -> str:
-    """`{{ value|stringformat:'s' }}` in a template: the text of the value, escaped unless it is safe already."""
-    text = "%s" % (str(value) if isinstance(value, tuple) else value)
-    return text if isinstance(value, SafeData) else escape(text)
-
-
 DATE_LIMITS = {"type": "date", "min": api.FIRST_SUPPORTED.isoformat(), "max": api.LAST_SUPPORTED.isoformat()}
 
 # The minimum grade: the value is the grade's name (as /api/search takes it), the label says what it keeps.
@@ -121,8 +95,8 @@ class SearchForm(forms.Form):
     activity = forms.ChoiceField(label=_("事项"), choices=ActivityChoices(), widget=RememberedSelect)
     # <input type="date"> takes only yyyy-mm-dd: without the format, 简体/繁體 pages rendered 2026/12/02 and
     # the fields came up blank.
-    start = forms.DateField(label=_("自"), widget=WrittenDateInput(format="%Y-%m-%d", attrs=DATE_LIMITS))
-    end = forms.DateField(label=_("至"), widget=WrittenDateInput(format="%Y-%m-%d", attrs=DATE_LIMITS))
+    start = forms.DateField(label=_("自"), widget=forms.DateInput(format="%Y-%m-%d", attrs=DATE_LIMITS))
+    end = forms.DateField(label=_("至"), widget=forms.DateInput(format="%Y-%m-%d", attrs=DATE_LIMITS))
     hours = forms.BooleanField(label=_("兼择时辰"), required=False, widget=RememberedCheckbox)
     qimen = forms.BooleanField(label=_("只取奇门吉时"), required=False, widget=RememberedCheckbox)
     member = forms.MultipleChoiceField(label=_("家人"), required=False, widget=forms.CheckboxSelectMultiple)

@@ -312,18 +312,3 @@ def test_members_verdicts_inline_and_the_dropped_days(client, django_user_model)
     calendar = client.get(f"/search/?{QUARTER}&member={member.pk}&view=calendar").content.decode()
     assert re.search(r'<td class="dropped">\s*<a href="/2026/1/26/"', calendar)
 
-
-@pytest.mark.parametrize("value", [None, "", date(1901, 2, 19), date(2026, 12, 2), "2026-13-45", '<b>"&\'', 20261202])
-@pytest.mark.parametrize("attrs", [None, {"id": "id_start", "required": True}, {"aria-invalid": "true", "hidden": False},
-                                   {"aria-describedby": "x<y>", "data-n": 3, "data-t": (1, 2)}])
-def test_the_written_date_input_is_the_widget_templates_html(value, attrs):
-    from django import forms as django_forms
-    from django.utils.safestring import mark_safe
-
-    from almanac.web.forms import DATE_LIMITS, WrittenDateInput
-
-    written = WrittenDateInput(format="%Y-%m-%d", attrs=DATE_LIMITS)
-    templated = django_forms.DateInput(format="%Y-%m-%d", attrs=DATE_LIMITS)
-    assert written.render("start", value, attrs) == templated.render("start", value, attrs)
-    safe = {"title": mark_safe("<i>a</i>")}
-    assert written.render("end", value, safe) == templated.render("end", value, safe)
