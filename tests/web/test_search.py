@@ -311,4 +311,3 @@ def test_members_verdicts_inline_and_the_dropped_days(client, django_user_model)
     assert '<li class="mv verdict-平"><span class="mv-name">李甲</span> <b class="verdict">平</b> <span class="bad">刑</span>' in sixth
     calendar = client.get(f"/search/?{QUARTER}&member={member.pk}&view=calendar").content.decode()
     assert re.search(r'<td class="dropped">\s*<a href="/2026/1/26/"', calendar)
-
