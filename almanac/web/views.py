@@ -348,8 +348,8 @@ def search_page(request: HttpRequest) -> HttpResponse:
     context = {
         # The links {% url %} would reverse, each from its view's pattern reversed once (markup.filled_url); the
         # exports' are read only inside the cached results fragment.
-        "search_url": filled_url("search"), "search_ics_url": functools.cache(lambda: filled_url("search-ics")),
-        "api_search_url": functools.cache(lambda: filled_url("api-search")),
+        "search_url": filled_url("search"), "search_ics_url": once(lambda: filled_url("search-ics")),
+        "api_search_url": once(lambda: filled_url("api-search")),
         "form": form, "result": result, "hours": hours, "grade_classes": GRADE_CLASSES, "chosen": chosen, "rows": rows,
         "found_count": found_count, "view": view, "view_links": view_links(request.GET, view),
         "export_query": export_query(result, hours=hours, members=form.cleaned_data.get("member") or ()) if result else "",
@@ -358,10 +358,10 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "holiday_years": api.PUBLIC_HOLIDAY_YEARS, "unpublished_years": _unpublished_years(result),
         "fragment_cache": fragment_cache(result.start, result.end) if result else UNCACHED,
         # Read only inside the cached results fragment: callables, so a cache hit never computes them.
-        "months": functools.cache(lambda: month_groups(rows)),
-        "calendar": functools.cache(lambda: search_calendar(result, all_rows, chosen.dropped if chosen else ())),
-        "best": functools.cache(lambda: api.search_best_dates(chosen or result) if result else ()),
-        "listed_hours": functools.cache(
+        "months": once(lambda: month_groups(rows)),
+        "calendar": once(lambda: search_calendar(result, all_rows, chosen.dropped if chosen else ())),
+        "best": once(lambda: api.search_best_dates(chosen or result) if result else ()),
+        "listed_hours": once(
             lambda: {f.date: api.search_listed_hours(f.day, qimen=result.qimen, activity=result.activity)
                      for f, _ in rows} if result and (hours or result.qimen) else {}
         ),
