@@ -119,7 +119,8 @@ ROOT_URLCONF = "almanac.urls"
 
 TEMPLATES = [
     {
-        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "BACKEND": "almanac.web.template_backend.ReleasingDjangoTemplates",  # Django's, no cycle left (its module)
+        "NAME": "django",
         "DIRS": [BASE_DIR / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
