@@ -466,3 +466,14 @@ def test_a_members_compass_and_search_read_english_when_the_birth_year_is_open(c
              if CJK.search(names.sub("", text)) and not (lang or "").lower().startswith("zh")]
     assert found == [], found[:8]
     assert "mark-readings" in html or "depends on the moment of birth" in html
+
+
+def test_source_labels_are_in_the_language_asked_whatever_is_active():
+    from almanac.web.templatetags.almanac_i18n import source_label_in
+
+    source_label_in.cache_clear()
+    with translation.override("zh-hans"):  # the first answer for English is made while Chinese is active
+        assert source_label_in("jianchu", "en") != source_label_in("jianchu", "zh-hans") == "建除"
+    with translation.override("en"):
+        assert source_label_in("jianchu", "zh-hans") == "建除"
+        assert source_label_in("jianchu", "en") == translation.gettext("建除") != "建除"

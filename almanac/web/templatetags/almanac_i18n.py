@@ -95,8 +95,9 @@ def source_label(key) -> str:
 
 @functools.lru_cache(maxsize=64)  # the labels' keys and the site's languages
 def source_label_in(key, language: str | None) -> str:
-    """`source_label` in the active language `language` (get_language()'s answer)."""
-    return str(SOURCE_LABELS.get(key, key))
+    """`source_label` in `language` (whichever language is active: the answer is kept per language)."""
+    with translation.override(language):
+        return str(SOURCE_LABELS.get(key, key))
 
 
 @register.filter
