@@ -11,10 +11,11 @@ is part of a page's cost; the median hides it). As in a gunicorn worker (gunicor
 loaded before the pages is frozen out of the collector's sight and young objects are collected less often
 (almanac/collector.py); `--no-freeze` leaves the collector as Python sets it.
 
-Run: `.venv/bin/python -m benchmarks.cold_pages [--pages N] [--no-freeze]` (scripts/bench runs it).
+Run: `.venv/bin/python -m benchmarks.cold_pages [--pages N] [--no-freeze] [--json]` (scripts/bench runs it).
 """
 
 import argparse
+import json
 import os
 import random
 import statistics
@@ -46,7 +47,7 @@ from django.core.management import call_command  # noqa: E402
 from django.test import Client  # noqa: E402
 
 from almanac import collector  # noqa: E402
-from benchmarks.mix import LANGUAGES, cold_kinds, print_table  # noqa: E402
+from benchmarks.mix import CORES, LANGUAGES, cold_kinds, cpu_per_request, print_table  # noqa: E402
 
 
 def measure(pages: int, languages=LANGUAGES) -> dict:
@@ -84,12 +85,24 @@ def main(argv=None):
     parser.add_argument("--pages", type=int, default=20, help="random dates per kind and language")
     parser.add_argument("--no-freeze", action="store_true",
                         help="leave the collector as Python sets it (gunicorn.conf.py settles it before forking)")
+    parser.add_argument("--json", action="store_true",
+                        help="one line of JSON instead of the table: the mix's CPU per request, the bound, each kind's "
+                             "mean (scripts/loadtest cluster records it before and after a run, as the machine's pace)")
     args = parser.parse_args(argv)
     call_command("migrate", verbosity=0)
     call_command("collectstatic", interactive=False, verbosity=0)
     if not args.no_freeze:  # as a gunicorn worker runs (gunicorn.conf.py, almanac/collector.py)
         collector.settle()
     results = measure(args.pages)
+    if args.json:
+        per_request = cpu_per_request(results)
+        print(json.dumps({
+            "pages_per_kind_and_language": args.pages, "cpu_ms_per_request": round(per_request, 3),
+            "bound_rps": round(CORES / per_request * 1e3),
+            "mean_ms": {name: round(statistics.mean(mean for _median, mean in per_language.values()), 2)
+                        for name, (_share, per_language) in results.items()},
+        }))
+        return
     print_table(
         f"cold pages: CPU ms per page on a date no cache has seen, median / mean of {args.pages} random dates "
         "(Django test client, DEBUG off, "

@@ -41,18 +41,24 @@ def cold_kinds(rnd: random.Random):
     ]
 
 
+def cpu_per_request(results: dict, health_ms: float | None = None) -> float:
+    """The node CPU (ms) of one request of the realistic mix: its tail's cold pages at their shares, from the means
+    (throughput adds CPU up: a full collection of the garbage collector now and then is part of a page's cost, which
+    the median hides), and /health's when given. results: {kind: (share, {language: (median ms, mean ms)})}."""
+    per_request = sum(share * TAIL * sum(mean for _median, mean in per_language.values()) / len(per_language)
+                      for share, per_language in results.values())
+    return per_request + (HEALTH * health_ms if health_ms is not None else 0.0)
+
+
 def print_table(title: str, results: dict, health_ms: float | None = None) -> None:
-    """results: {kind: (share, {language: (median ms, mean ms)})}; the bound from the means (throughput adds CPU up:
-    a full collection of the garbage collector now and then is part of a page's cost, which the median hides)."""
+    """results: {kind: (share, {language: (median ms, mean ms)})}, and the bound cpu_per_request sets."""
     print(f"\n{title}")
     print(f"  {'':24s} {'share':>6s} " + " ".join(f"{language:>15s}" for language in LANGUAGES))
-    per_request = 0.0
     for name, (share, per_language) in results.items():
-        per_request += share * TAIL * sum(mean for _median, mean in per_language.values()) / len(per_language)
         print(f"  {name:24s} {share * 100:5.0f}% " + " ".join(f"{md:7.2f} / {mn:5.2f}" for md, mn in per_language.values()))
     if health_ms is not None:
-        per_request += HEALTH * health_ms
         print(f"  {'/health':24s} {HEALTH * 100:5.0f}% {health_ms:15.2f}")
+    per_request = cpu_per_request(results, health_ms)
     left_out = "the hot set's first visits" if health_ms is not None else "/health and the hot set's first visits"
     print(f"  node CPU per request of the realistic mix (its {TAIL:.0%} tail of cold dates, means; {left_out} left out): "
           f"{per_request:.2f} ms")
