@@ -119,7 +119,7 @@ ROOT_URLCONF = "almanac.urls"
 
 TEMPLATES = [
     {
-        "BACKEND": "almanac.web.template_backend.ReleasingDjangoTemplates",  # Django's, no cycle left (its module)
+        "BACKEND": "almanac.web.template_backend.ReleasingDjangoTemplates",  # Django's, freeing each context at once
         "NAME": "django",
         "DIRS": [BASE_DIR / "templates"],
         "APP_DIRS": True,

@@ -47,7 +47,7 @@ from django.core.management import call_command  # noqa: E402
 from django.test import Client  # noqa: E402
 
 from almanac import collector  # noqa: E402
-from benchmarks.mix import CORES, LANGUAGES, cold_kinds, cpu_per_request, print_table  # noqa: E402
+from benchmarks.mix import LANGUAGES, bound_rps, cold_kinds, cpu_per_request, print_table  # noqa: E402
 
 
 def measure(pages: int, languages=LANGUAGES) -> dict:
@@ -98,7 +98,7 @@ def main(argv=None):
         per_request = cpu_per_request(results)
         print(json.dumps({
             "pages_per_kind_and_language": args.pages, "cpu_ms_per_request": round(per_request, 3),
-            "bound_rps": round(CORES / per_request * 1e3),
+            "bound_rps": round(bound_rps(per_request)),
             "mean_ms": {name: round(statistics.mean(mean for _median, mean in per_language.values()), 2)
                         for name, (_share, per_language) in results.items()},
         }))

@@ -50,6 +50,11 @@ def cpu_per_request(results: dict, health_ms: float | None = None) -> float:
     return per_request + (HEALTH * health_ms if health_ms is not None else 0.0)
 
 
+def bound_rps(per_request_ms: float) -> float:
+    """The requests a second that CORES cores allow at `per_request_ms` of node CPU a request."""
+    return CORES / per_request_ms * 1e3
+
+
 def print_table(title: str, results: dict, health_ms: float | None = None) -> None:
     """results: {kind: (share, {language: (median ms, mean ms)})}, and the bound cpu_per_request sets."""
     print(f"\n{title}")
@@ -62,5 +67,5 @@ def print_table(title: str, results: dict, health_ms: float | None = None) -> No
     left_out = "the hot set's first visits" if health_ms is not None else "/health and the hot set's first visits"
     print(f"  node CPU per request of the realistic mix (its {TAIL:.0%} tail of cold dates, means; {left_out} left out): "
           f"{per_request:.2f} ms")
-    print(f"  → at most {CORES / per_request * 1e3:,.0f} requests a second on {CORES} cores, before nginx, wrk and the "
+    print(f"  → at most {bound_rps(per_request):,.0f} requests a second on {CORES} cores, before nginx, wrk and the "
           "warm-up of the cache take their share")
