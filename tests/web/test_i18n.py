@@ -431,6 +431,25 @@ def test_chinese_runs_in_mixed_text_are_marked_on_english_pages(language, expect
         assert _render("{{ t|zh_runs }}", {"t": "Xieji Bianfang Shu · 用日法 · L511 （“为次吉”）"}) == expected
 
 
+def test_a_hedged_members_day_reads_english_with_its_chinese_marked(client, django_user_model):
+    """李娜, born on 立春 day 2024 without a time: 2026-12-01 (己酉) clashes one reading of her birth year (癸卯) and
+    not the other (甲辰). The member page and the day page give both readings in English, any Chinese in a span of
+    its language; only the family's own names are theirs."""
+    from almanac.profiles.models import Household, Member
+
+    user = django_user_model.objects.create_user("hedged", "hedged@example.com", "pw-hedged-123")
+    home = Household.objects.create(owner=user, name="李家")
+    member = Member.objects.create(household=home, name="李娜", sex="F", birth_date=date(2024, 2, 4))
+    client.force_login(user)
+    for page in (f"/households/members/{member.pk}/?date=2026-12-01", "/2026/12/1/"):
+        html = _get(client, page, "en")
+        panels = "".join(re.findall(r'<section class="(?:household|personal)-day".*?</section>', html, re.S))
+        found = [(where, text) for where, lang, text in page_text(panels)
+                 if CJK.search(text) and not (lang or "").lower().startswith("zh") and "李" not in text]
+        assert found == [], (page, found[:8])
+        assert "clashes the birth year" in panels
+
+
 def test_the_household_panels_read_english_on_an_english_day_page(client, django_user_model):
     """Signed in with a member born in a 戊辰 year: 2026-02-17 is a 壬戌 day, 戌 clashes 辰 (日冲本命). The panels'
     words are English and their terms marked; only the members' own names are the family's."""

@@ -174,8 +174,15 @@ def _term(text: str) -> SafeString:
 
 
 def _filled(sentence: str, values: dict) -> SafeString:
-    """A translated sentence (plain text: escaped here) with HTML values (_term) put in its %(name)s places."""
-    return mark_safe(conditional_escape(sentence) % values)
+    """A translated sentence (plain text: escaped here, its Chinese runs marked on an English page) with HTML values
+    (_term) put in its %(name)s places."""
+    from django.utils.translation import get_language
+
+    from almanac.web.i18n import ENGLISH, mark_chinese, normalize_language
+
+    language = get_language()
+    text = mark_chinese(sentence, language) if normalize_language(language) == ENGLISH else conditional_escape(sentence)
+    return mark_safe(text % values)
 
 
 @register.filter
@@ -203,7 +210,7 @@ def day_summary(pd) -> str:
     from django.utils.translation import gettext as _
 
     if pd.clashes:
-        return _("日冲本命，诸事忌")
+        return _filled(_("日冲本命，诸事忌"), {})
     lesser = [f.name for f in pd.flags if f.counted and f.severity == "次凶"]
     if lesser and pd.good:
         return _filled(_("%(flags)s：次凶，本命禄马贵人到日可制"), {"flags": _term("、".join(dict.fromkeys(lesser)))})
