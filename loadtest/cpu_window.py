@@ -49,9 +49,9 @@ def _busy_ticks() -> int:
 def main() -> None:
     delay, seconds = float(sys.argv[1]), float(sys.argv[2])
     time.sleep(delay)
-    start, busy, before = time.time(), _busy_ticks(), _processes()
+    start, busy_before, before = time.time(), _busy_ticks(), _processes()
     time.sleep(seconds)
-    end, busy, after = time.time(), _busy_ticks() - busy, _processes()
+    end, busy, after = time.time(), _busy_ticks() - busy_before, _processes()
     used = dict.fromkeys((*GROUPS, "other"), 0)
     for pid, (group, ticks) in after.items():
         if pid in before:

@@ -178,11 +178,9 @@ def _filled(sentence: str, values: dict) -> SafeString:
     (_term) put in its %(name)s places."""
     from django.utils.translation import get_language
 
-    from almanac.web.i18n import ENGLISH, mark_chinese, normalize_language
+    from almanac.web.templatetags.almanac_i18n import zh_runs_in
 
-    language = get_language()
-    text = mark_chinese(sentence, language) if normalize_language(language) == ENGLISH else conditional_escape(sentence)
-    return mark_safe(text % values)
+    return mark_safe(conditional_escape(zh_runs_in(sentence, get_language())) % values)
 
 
 @register.filter
